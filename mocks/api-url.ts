@@ -1,0 +1,4 @@
+import { apiBaseUrl } from '@/app/config';
+
+/** The absolute URL the site calls for a contract path, e.g. api('/contact'). */
+export const api = (path: string): string => `${apiBaseUrl()}${path}`;

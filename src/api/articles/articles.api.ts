@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { getJson, sendJson } from '../http';
+import { ArticleDetailSchema, ArticlePageSchema, ArticleSchema, CommentSchema, type CommentInput } from './articles.schemas';
+
+export const ARTICLE_PAGE_SIZE = 8;
+
+export const fetchPopularArticles = () => getJson('/article/popular', z.array(ArticleSchema));
+
+export const fetchArticlePage = (search: string, page: number, signal?: AbortSignal) =>
+  getJson('/article', ArticlePageSchema, { search, page, pagination: ARTICLE_PAGE_SIZE }, signal);
+
+export const fetchArticle = (slug: string) => getJson(`/article/${encodeURIComponent(slug)}`, ArticleDetailSchema);
+
+export const fetchComments = (slug: string) => getJson(`/comment/${encodeURIComponent(slug)}`, z.array(CommentSchema));
+
+export const postComment = (input: CommentInput) => sendJson('post', '/comment/store', input);

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { FIRST_PAGE, nextPageParam } from '../paging';
+import { shortLived } from '../query-meta';
+import { fetchArticle, fetchArticlePage, fetchComments, fetchPopularArticles } from './articles.api';
+
+export const articleQueries = {
+  all: () => ['articles'] as const,
+  popular: () =>
+    queryOptions({ queryKey: [...articleQueries.all(), 'popular'] as const, queryFn: fetchPopularArticles, ...shortLived }),
+  list: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...articleQueries.all(), 'list', { search }] as const,
+      queryFn: ({ pageParam, signal }) => fetchArticlePage(search, pageParam, signal),
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: nextPageParam,
+      ...shortLived,
+    }),
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'detail', slug] as const,
+      queryFn: () => fetchArticle(slug),
+      ...shortLived,
+    }),
+};
+
+export const commentQueries = {
+  all: () => ['comments'] as const,
+  list: (slug: string) =>
+    queryOptions({
+      queryKey: [...commentQueries.all(), slug] as const,
+      queryFn: () => fetchComments(slug),
+      ...shortLived,
+    }),
+};

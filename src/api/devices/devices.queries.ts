@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { FIRST_PAGE, nextPageParam } from '../paging';
+import { shortLived } from '../query-meta';
+import { fetchDevice, fetchDevicePage } from './devices.api';
+
+export const deviceQueries = {
+  all: () => ['devices'] as const,
+  list: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...deviceQueries.all(), 'list', { search }] as const,
+      queryFn: ({ pageParam, signal }) => fetchDevicePage(search, pageParam, signal),
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: nextPageParam,
+      ...shortLived,
+    }),
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: [...deviceQueries.all(), 'detail', slug] as const,
+      queryFn: () => fetchDevice(slug),
+      ...shortLived,
+    }),
+};

@@ -1,0 +1,98 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import { apiBaseUrl, pageOrigin } from '@/app/config';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/**
+ * The one HTTP client. JSON, no timeout (the old client had none), no retries of its own:
+ * TanStack Query decides about retries. Like axios, it copies the XSRF-TOKEN cookie into the
+ * X-XSRF-TOKEN header, and only for requests to the API's own origin.
+ */
+export function createHttp(baseUrl: string = apiBaseUrl()): KyInstance {
+  const apiOrigin = new URL(baseUrl, pageOrigin()).origin;
+  return ky.create({
+    prefixUrl: baseUrl,
+    timeout: false,
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = readCookie(XSRF_COOKIE);
+          if (token && new URL(request.url).origin === apiOrigin) {
+            request.headers.set(XSRF_HEADER, token);
+          }
+        },
+      ],
+    },
+  });
+}
+
+let instance: KyInstance | null = null;
+
+/** The shared instance, created on first use (the base depends on window.location). */
+export function http(): KyInstance {
+  instance ??= createHttp();
+  return instance;
+}
+
+/** Paths in the contract start with a slash; ky's prefixUrl wants them without. */
+function relative(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export type SearchParams = Record<string, string | number>;
+
+/** GET a JSON body and parse it; a contract violation rejects like a network error. */
+export async function getJson<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  searchParams?: SearchParams,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const body: unknown = await http().get(relative(path), { searchParams, signal }).json();
+  return schema.parse(body) as z.infer<S>;
+}
+
+export async function sendJson(method: 'post' | 'put', path: string, json?: unknown): Promise<unknown> {
+  const response = await http()(relative(path), { method, json });
+  return readBody(response);
+}
+
+export async function sendForm(path: string, form: FormData): Promise<unknown> {
+  const response = await http().post(relative(path), { body: form });
+  return readBody(response);
+}
+
+export async function getBlob(path: string, searchParams: SearchParams): Promise<Blob> {
+  return http().get(relative(path), { searchParams }).blob();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
+}
+
+export function httpStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}

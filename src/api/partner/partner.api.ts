@@ -1,0 +1,14 @@
+import { sendForm } from '../http';
+import { toFormData } from '../form-data';
+
+export interface PartnerInput {
+  /** The company name ('Nama'). */
+  corporate: string;
+  purpose: string;
+  email: string;
+  description: string;
+  corporate_profile: File | null;
+  proposal: File | null;
+}
+
+export const postPartner = (input: PartnerInput) => sendForm('/partner/store', toFormData({ ...input }));

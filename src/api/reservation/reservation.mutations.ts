@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { postReservation } from './reservation.api';
+
+export function useSendReservation() {
+  return useMutation({ mutationFn: postReservation });
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+/**
+ * Building blocks that carry the contract's reading rules (shared/api-contract.md):
+ * display fields may be null or missing, prices may be numeric strings, extra fields are
+ * stripped (z.object strips by default), a missing required field fails the parse.
+ */
+
+/** A number that may arrive as a numeric string ("175000", "175000.00"). */
+export const numeric = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+  z.transform((value) => Number(value)),
+);
+
+/** An optional number: null, missing or unreadable becomes null. */
+export const optionalNumber = z.pipe(
+  z.catch(z.nullish(numeric), null),
+  z.transform((value) => value ?? null),
+);
+
+/** An optional display text: null, missing or not a string becomes null. */
+export const optionalText = z.pipe(
+  z.catch(z.nullish(z.string()), null),
+  z.transform((value) => value ?? null),
+);
+
+/** An identifier that may be a number or a string. */
+export const id = z.union([z.number(), z.string()]);
+
+/** An optional list: null or missing becomes an empty list; a bad item still fails. */
+export function list<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value) => value ?? []),
+  );
+}
+
+/** An optional nested record: null or missing becomes null. */
+export function optionalRecord<T extends z.ZodMiniType>(record: T) {
+  return z.pipe(
+    z.nullish(record),
+    z.transform((value) => value ?? null),
+  );
+}
+
+export const MetaSchema = z.object({
+  nextPage: z.nullable(z.number()),
+});
+export type Meta = z.infer<typeof MetaSchema>;
+
+export const SeoSchema = z.object({
+  url: optionalText,
+  meta_title: optionalText,
+  meta_description: optionalText,
+  meta_keyword: optionalText,
+});
+export type Seo = z.infer<typeof SeoSchema>;
+
+export const LinkSchema = z.object({
+  title: optionalText,
+  link: optionalText,
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+/** Error bodies of non-2xx answers may carry a message. */
+export const ErrorBodySchema = z.object({ message: z.string() });

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sessionCached, shortLived } from '../query-meta';
+import { fetchAbout, fetchBanners, fetchBranches, fetchContact, fetchSeo, fetchWhyUs } from './site.api';
+
+export const siteQueries = {
+  all: () => ['site'] as const,
+  seo: (url: string) =>
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'seo', url] as const,
+      queryFn: ({ signal }) => fetchSeo(url, signal),
+      ...shortLived,
+    }),
+  contact: () =>
+    queryOptions({ queryKey: [...siteQueries.all(), 'contact'] as const, queryFn: fetchContact, ...sessionCached }),
+  branches: () =>
+    queryOptions({ queryKey: [...siteQueries.all(), 'branches'] as const, queryFn: fetchBranches, ...sessionCached }),
+  banners: () =>
+    queryOptions({ queryKey: [...siteQueries.all(), 'banners'] as const, queryFn: fetchBanners, ...sessionCached }),
+  whyUs: () =>
+    queryOptions({ queryKey: [...siteQueries.all(), 'why-us'] as const, queryFn: fetchWhyUs, ...sessionCached }),
+  about: () =>
+    queryOptions({ queryKey: [...siteQueries.all(), 'about'] as const, queryFn: fetchAbout, ...sessionCached }),
+};

@@ -1,0 +1,36 @@
+/**
+ * Build-time configuration (see README and .env.example). Read once here so the rest of the
+ * code never touches import.meta.env directly, except main.tsx, whose inline check lets the
+ * bundler drop the demo API from builds that have a real one.
+ */
+export const BRAND_NAME = 'Rawatin';
+
+const DEMO_WHATSAPP_NUMBER = '6281100000000';
+
+/** The page's origin; a fixed local one where there is no window (node-environment tests). */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/** API base including `/api`. Unset means the in-browser demo API answers on this origin. */
+export function apiBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_BASE_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return `${pageOrigin()}/api`;
+}
+
+export const usesDemoApi = !import.meta.env.VITE_API_BASE_URL?.trim();
+
+/** Public site root, without a trailing slash: for SEO look-ups and canonical links. */
+export function siteUrl(): string {
+  const configured = import.meta.env.VITE_SITE_URL?.trim();
+  return (configured || pageOrigin()).replace(/\/+$/, '');
+}
+
+export const whatsappNumber = (import.meta.env.VITE_WHATSAPP_NUMBER || DEMO_WHATSAPP_NUMBER).replace(/\D/g, '');
+
+export const metaPixelId = import.meta.env.VITE_META_PIXEL_ID?.trim() || '';
+
+/** Contacts printed in static texts (privacy policy). */
+export const hrEmail = 'hrd@rawatin.co.id';
+export const helpCentrePhone = '0811-0000-0000';

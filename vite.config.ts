@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
-import { apiBaseUrl, pageOrigin } from '@/app/config';
+import { apiBaseUrl, pageOrigin } from '@/lib/config';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -12,6 +12,14 @@ function readCookie(name: string): string | null {
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return null;
+}
+
+/** Copies the XSRF-TOKEN cookie into X-XSRF-TOKEN, for requests to `apiOrigin` only. */
+export function xsrfHook(apiOrigin: string) {
+  return (request: Request) => {
+    const token = readCookie(XSRF_COOKIE);
+    if (token && new URL(request.url).origin === apiOrigin) request.headers.set(XSRF_HEADER, token);
+  };
 }
 
 /**
@@ -26,16 +34,7 @@ export function createHttp(baseUrl: string = apiBaseUrl()): KyInstance {
     timeout: false,
     retry: 0,
     headers: { Accept: 'application/json' },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = readCookie(XSRF_COOKIE);
-          if (token && new URL(request.url).origin === apiOrigin) {
-            request.headers.set(XSRF_HEADER, token);
-          }
-        },
-      ],
-    },
+    hooks: { beforeRequest: [xsrfHook(apiOrigin)] },
   });
 }
 

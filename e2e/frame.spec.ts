@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { open, recordApiCalls } from './support';
+
+const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kontak', 'Artikel'];
+
+test('the frame: navigation, footer, floating link and chat widget', async ({ page, isMobile }) => {
+  await open(page, '/tidak-ada');
+  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  for (const label of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Support By')).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Layanan Kami' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Validasi Dokumen' })).toHaveAttribute('href', '/validation-document');
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Reservasi Sekarang' })).toHaveAttribute('href', '/reservation');
+  const chat = page.getByRole('link', { name: 'Chat WhatsApp' });
+  const href = await chat.getAttribute('href');
+  expect(decodeURIComponent(new URL(href!).searchParams.get('text')!)).toBe('Halo Saya ingin konsultasi');
+});
+
+test('the not-found screen', async ({ page }) => {
+  await open(page, '/halaman/yang/tidak/ada');
+  await expect(page.getByText('Oops')).toBeVisible();
+  await expect(page.getByText('Something Went Wrong')).toBeVisible();
+  await expect(page.getByText('Error 404 Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Beranda' }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('head tags come from GET /seo for the path, with the fixed tags', async ({ page }) => {
+  const api = recordApiCalls(page);
+  await open(page, '/');
+  await expect(page).toHaveTitle(/Rawatin/);
+  const seo = api.calls.find((c) => c.path === '/seo');
+  expect(seo?.url.searchParams.get('url')).toBe(new URL('/', page.url()).href.replace(/\/$/, '') + '/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /.+/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index, ?follow/);
+  await expect(page.locator('meta[name="copyright"]')).toHaveAttribute('content', '2024');
+  await expect(page.locator('title')).toHaveCount(1);
+});
+
+test('the mobile menu opens, closes on navigation, and the bar turns white when scrolled', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await open(page, '/tidak-ada');
+  const header = page.locator('header').first();
+  const toggle = page.getByRole('button', { name: 'Buka menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Kontak' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeHidden();
+  await expect(header).toBeVisible();
+});
+
+test('the session cache: in-app navigation fetches contact, services and branches once; a reload fetches again', async ({
+  page,
+  isMobile,
+}) => {
+  const api = recordApiCalls(page);
+  await open(page, '/tidak-ada');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
+  for (const label of ['Layanan', 'Kontak', 'Tentang', 'Artikel']) {
+    if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page.locator('#main')).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(api.count('/contact')).toBe(1);
+  expect(api.count('/services')).toBe(1);
+  expect(api.count('/branch')).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(api.count('/contact')).toBe(2);
+  expect(api.count('/services')).toBe(2);
+  expect(api.count('/branch')).toBe(2);
+});

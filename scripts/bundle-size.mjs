@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Gzip sizes of the production build: every chunk, then what a first visit loads for the
+// entry alone and for each route module (its static import closure, deduplicated).
+// Usage: npm run build && npm run bench:size [-- src/routes/home/home.route.tsx ...]
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const total = (files) => files.reduce((sum, file) => sum + gz(file), 0);
+const js = (files) => files.filter((f) => f.endsWith('.js'));
+
+console.log('chunk sizes (gzip):');
+for (const chunk of Object.values(manifest)) {
+  if (chunk.file.endsWith('.js')) console.log(`  ${kb(gz(chunk.file)).padStart(9)}  ${chunk.file}${chunk.isEntry ? '  (entry)' : ''}`);
+}
+
+const entryFiles = closure([entryKey]);
+console.log(`\nentry (boot, frame, router): JS ${kb(total(js(entryFiles)))}, all ${kb(total(entryFiles))}`);
+
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : Object.keys(manifest).filter((key) => key.endsWith('.route.tsx'));
+for (const route of routes) {
+  if (!manifest[route]) {
+    console.log(`${route}: not in the build`);
+    continue;
+  }
+  const files = closure([entryKey, route]);
+  console.log(`first visit to ${route}: JS ${kb(total(js(files)))} (route's own: ${kb(total(js(files)) - total(js(entryFiles)))})`);
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { ChatWidget } from './chat-widget';
+import { FloatingReservation } from './floating-reservation';
+import { Footer } from './footer';
+import { HeaderNav } from './header-nav';
+import { PageHead } from './page-head';
+import { ScrollToTop } from './scroll-to-top';
+import * as styles from './root-layout.css';
+
+/** The shared frame around every screen (spec section 2, "Shared frame"). */
+export function RootLayout() {
+  return (
+    <>
+      <PageHead />
+      <ScrollToTop />
+      <HeaderNav />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingReservation />
+      <ChatWidget />
+    </>
+  );
+}

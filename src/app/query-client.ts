@@ -1,0 +1,31 @@
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { httpStatus } from '@/api/http';
+
+/** A failed or malformed answer is logged; the section that asked shows its empty state. */
+function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
+  console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: logQueryError }),
+    defaultOptions: {
+      queries: {
+        // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.
+        retry: options.retry === false ? false : (failureCount, error) => failureCount < 1 && !isClientError(error),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** The allowlist of the session cache: only queries marked `meta.persist` that succeeded. */
+export function isPersisted(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}

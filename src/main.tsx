@@ -1,0 +1,36 @@
+import '@/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createRoutes } from '@/app/router';
+import { restoreSessionCache } from '@/app/session-cache';
+import { metaPixelId } from '@/lib/config';
+import { loadMetaPixel } from '@/lib/pixel';
+
+async function boot() {
+  // Tested inline (not through a re-exported constant) so builds with a real API drop the
+  // demo API and its worker entirely.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { worker } = await import('../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+
+  const queryClient = createQueryClient();
+  // Before the router: createBrowserRouter runs the first loaders as soon as it exists.
+  await restoreSessionCache(queryClient);
+  const router = createBrowserRouter(createRoutes(queryClient));
+
+  if (metaPixelId) loadMetaPixel(metaPixelId);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

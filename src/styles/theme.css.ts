@@ -1,0 +1,76 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+/**
+ * Design tokens on :root (not a theme class): Radix portals render dialogs and popovers
+ * outside the app root, and they must see the same variables.
+ */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    primary: '#0f766e',
+    primaryDark: '#115e59',
+    primarySoft: '#ccfbf1',
+    accent: '#f59e0b',
+    text: '#1f2937',
+    textMuted: '#4b5563',
+    border: '#e5e7eb',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f7f7',
+    danger: '#b91c1c',
+    dangerSoft: '#fee2e2',
+    success: '#15803d',
+    successSoft: '#dcfce7',
+    skeleton: '#e5e7eb',
+    skeletonShine: '#f3f4f6',
+    whatsapp: '#128c4b',
+    onPrimary: '#ffffff',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    hero: 'clamp(1.75rem, 4vw + 1rem, 3rem)',
+  },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+  },
+  radius: {
+    sm: '0.375rem',
+    md: '0.75rem',
+    lg: '1.25rem',
+    pill: '999px',
+  },
+  shadow: {
+    sm: '0 1px 3px rgba(15, 23, 42, 0.12)',
+    md: '0 6px 18px rgba(15, 23, 42, 0.12)',
+  },
+  // Overlays (dialogs, popovers) sit above swiper carousels, which use z-index up to 10.
+  zIndex: {
+    header: '50',
+    floating: '60',
+    overlay: '100',
+  },
+  layout: {
+    maxWidth: '72rem',
+    headerHeight: '4rem',
+  },
+});
+
+/** Breakpoints shared by every stylesheet; the menu switches at 768 px (spec section 9). */
+export const media = {
+  md: 'screen and (min-width: 768px)',
+  lg: 'screen and (min-width: 1024px)',
+} as const;
+
+export const MENU_BREAKPOINT_PX = 768;

@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { button } from '../button.css';
+import type { MessageDialogProps, MessageTone } from './message-dialog';
+import * as styles from './message-dialog.css';
+
+const ICONS: Record<MessageTone, string> = {
+  success: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  error: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z',
+  warning: 'M11 7h2v7h-2zm0 9h2v2h-2z',
+};
+
+export default function MessageDialogRadix({ open, tone, title, description, onClose }: MessageDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} data-tone={tone}>
+          <span className={styles.icon} data-tone={tone} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32">
+              <path d={ICONS[tone]} fill="currentColor" />
+            </svg>
+          </span>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          <Dialog.Close asChild>
+            <button type="button" className={button({ tone: 'primary', size: 'md', block: true })}>
+              OK
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

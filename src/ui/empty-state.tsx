@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import * as styles from './empty-state.css';
+
+/** What a section shows when it has nothing (no data, or its call failed). */
+export function EmptyState({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.box} role="status">
+      {title ? <p className={styles.title}>{title}</p> : null}
+      <p className={styles.text}>{children}</p>
+    </div>
+  );
+}

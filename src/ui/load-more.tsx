@@ -1,0 +1,26 @@
+import * as styles from './load-more.css';
+import { button } from './button.css';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/** 'Lihat Lainnya' under a paged list; 'Memuat...' while the next page loads; gone at the end. */
+export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  if (!hasMore) return null;
+  return (
+    <div className={styles.wrapper}>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'md' })}
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading}
+      >
+        {loading ? 'Memuat...' : 'Lihat Lainnya'}
+      </button>
+    </div>
+  );
+}

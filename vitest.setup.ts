@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetMockDb } from './mocks/db';
+import { server } from './mocks/node';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  resetMockDb();
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});
+
+afterAll(() => server.close());
+
+// What jsdom does not implement and the site uses. Node-environment tests have no window.
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  URL.createObjectURL ??= () => 'blob:mock';
+  URL.revokeObjectURL ??= () => undefined;
+}

@@ -13,8 +13,9 @@ async function boot() {
   // Tested inline (not through a re-exported constant) so builds with a real API drop the
   // demo API and its worker entirely.
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { worker } = await import('../mocks/browser');
+    const { worker, demoApiControls } = await import('../mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    window.__demoApi = demoApiControls;
   }
 
   const queryClient = createQueryClient();

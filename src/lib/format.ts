@@ -22,7 +22,7 @@ export function formatRupiah(value: number): string {
   return `Rp. ${formatNumber(value)}`;
 }
 
-/** 1530 -> '1,5 rb'; null -> '0' */
+/** 1530 -> '1,5 rb' (with a no-break space); null -> '0' */
 export function formatCompact(value: number | null | undefined): string {
   return compactFormat.format(value ?? 0);
 }

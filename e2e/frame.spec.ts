@@ -6,7 +6,7 @@ const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kont
 test('the frame: navigation, footer, floating link and chat widget', async ({ page, isMobile }) => {
   await open(page, '/tidak-ada');
   if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
   for (const label of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
@@ -53,7 +53,7 @@ test('the mobile menu opens, closes on navigation, and the bar turns white when 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Kontak' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Kontak' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
   await page.setViewportSize({ width: 1024, height: 740 });
@@ -70,7 +70,7 @@ test('the session cache: in-app navigation fetches contact, services and branche
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
   for (const label of ['Layanan', 'Kontak', 'Tentang', 'Artikel']) {
     if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: label, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: label, exact: true }).click();
     await expect(page.locator('#main')).toBeVisible();
   }
   await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@ export function RootLayout() {
       <PageHead />
       <ScrollToTop />
       <HeaderNav />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteQueries } from '@/api/site/site.queries';
+import { NO_VALUE } from '@/lib/format';
+import { FooterLoading } from './footer-loading';
+import * as styles from './footer.css';
+
+/** The branch offices, each address opening its map in a new tab. */
+export function FooterBranches() {
+  const { data: branches = [], isPending } = useQuery(siteQueries.branches());
+  return (
+    <div>
+      <h2 className={styles.heading}>Kantor Cabang</h2>
+      {isPending ? (
+        <FooterLoading lines={3} />
+      ) : (
+        <ul className={styles.list}>
+          {branches.map((branch, index) => {
+            const address = branch.address?.trim() || NO_VALUE;
+            const url = branch.url?.trim();
+            return (
+              <li key={`${branch.title}-${index}`}>
+                <span className={styles.branchTitle}>{branch.title}</span>
+                {url ? (
+                  <a className={styles.branchAddress} href={url} target="_blank" rel="noopener noreferrer">
+                    {address}
+                  </a>
+                ) : (
+                  <span className={styles.text}>{address}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

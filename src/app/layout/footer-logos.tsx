@@ -1,0 +1,57 @@
+import * as styles from './footer.css';
+
+type Logo = { src: string; alt: string; width: number; height: number };
+
+const BANKS: readonly Logo[] = [
+  { src: '/demo/banks/bca.svg', alt: 'BCA', width: 80, height: 40 },
+  { src: '/demo/banks/bri.svg', alt: 'BRI', width: 80, height: 40 },
+  { src: '/demo/banks/bni.svg', alt: 'BNI', width: 80, height: 40 },
+  { src: '/demo/banks/mandiri.svg', alt: 'Mandiri', width: 80, height: 40 },
+  { src: '/demo/banks/permata.svg', alt: 'Permata', width: 80, height: 40 },
+];
+
+const SUPPORTERS: readonly Logo[] = [
+  { src: '/demo/support/health-quarantine.svg', alt: 'Karantina Kesehatan', width: 80, height: 40 },
+  { src: '/demo/support/health-ministry.svg', alt: 'Kementerian Kesehatan', width: 80, height: 40 },
+  { src: '/demo/support/covid-app.svg', alt: 'Aplikasi Covid-19', width: 80, height: 40 },
+  { src: '/demo/support/university.svg', alt: 'Universitas mitra', width: 80, height: 40 },
+];
+
+function LogoList({ logos }: { logos: readonly Logo[] }) {
+  return (
+    <ul className={styles.logos}>
+      {logos.map((logo) => (
+        <li key={logo.src}>
+          <img
+            className={styles.logo}
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FooterPayments() {
+  return (
+    <div>
+      <h2 className={styles.heading}>Metode Pembayaran</h2>
+      <p className={styles.text}>Transfer Bank</p>
+      <LogoList logos={BANKS} />
+    </div>
+  );
+}
+
+export function FooterSupporters() {
+  return (
+    <div>
+      <h2 className={styles.heading}>Support By</h2>
+      <LogoList logos={SUPPORTERS} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { serviceQueries } from '@/api/services/services.queries';
+import { FooterLoading } from './footer-loading';
+import * as styles from './footer.css';
+
+/** 'Layanan Kami': every service, linking to its detail page. */
+export function FooterServices() {
+  const { data: services = [], isPending } = useQuery(serviceQueries.list());
+  return (
+    <div>
+      <h2 className={styles.heading}>Layanan Kami</h2>
+      {isPending ? (
+        <FooterLoading lines={5} />
+      ) : (
+        <ul className={styles.list}>
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link className={styles.link} to={paths.service.getHref(service.slug)}>
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { BRAND_NAME } from '@/lib/config';
+import { MENU_BREAKPOINT_PX } from '@/styles/theme.css';
+import * as styles from './header-nav.css';
+
+/** The top navigation entries, in the order of spec section 2. */
+export const NAV_ITEMS = [
+  { label: 'Beranda', href: paths.home.getHref() },
+  { label: 'Layanan', href: paths.services.getHref() },
+  { label: 'Alat Kesehatan', href: paths.devices.getHref() },
+  { label: 'Promosi', href: paths.promotions.getHref() },
+  { label: 'Tentang', href: paths.about.getHref() },
+  { label: 'Kontak', href: paths.contact.getHref() },
+  { label: 'Artikel', href: paths.articles.getHref() },
+] as const;
+
+const MENU_ID = 'site-menu';
+
+/** Active on its own path and below it; the home entry only on the home page itself. */
+export function isNavItemActive(pathname: string, href: string): boolean {
+  if (href === paths.home.getHref()) return pathname === href;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+const isScrolled = () => window.scrollY > 0;
+
+/** The brand mark: a house with a medical cross. Decorative; the brand name is the link text. */
+function LogoMark() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M16 6 5.5 14.5V26h21V14.5L16 6Z" fill="#fff" />
+      <path d="M14.25 13.5h3.5v3.25H21v3.5h-3.25v3.25h-3.5v-3.25H11v-3.5h3.25V13.5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function HeaderNav() {
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(`(min-width: ${MENU_BREAKPOINT_PX}px)`);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpenOn(null);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The panel covers the page: keep the page behind it from scrolling.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  return (
+    <header className={styles.bar} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
+      <a href="#main" className={styles.skipLink}>
+        Lewati ke konten
+      </a>
+      <div className={styles.inner}>
+        <Link to={paths.home.getHref()} className={styles.logo} onClick={() => setOpenOn(null)}>
+          <LogoMark />
+          <span>{BRAND_NAME}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Tutup menu' : 'Buka menu'}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className={styles.toggleBar} aria-hidden="true" />
+          <span className={styles.toggleBar} aria-hidden="true" />
+          <span className={styles.toggleBar} aria-hidden="true" />
+        </button>
+        <nav id={MENU_ID} className={styles.nav} aria-label="Menu utama">
+          <ul className={styles.list}>
+            {NAV_ITEMS.map(({ label, href }) => (
+              <li key={href} className={styles.item}>
+                <Link
+                  to={href}
+                  className={styles.link}
+                  aria-current={isNavItemActive(pathname, href) ? 'page' : undefined}
+                  // A link to the current page changes no path; close the panel anyway.
+                  onClick={() => setOpenOn(null)}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

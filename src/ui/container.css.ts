@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/styles/theme.css';
+
+/** Centres content at the layout's maximum width, with side padding on small screens. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': {
+    [media.md]: { paddingInline: vars.space.lg },
+  },
+});
+
+/** Vertical rhythm between page sections. */
+export const section = style({
+  paddingBlock: vars.space.xl,
+  '@media': {
+    [media.md]: { paddingBlock: vars.space.xxl },
+  },
+});

@@ -39,7 +39,7 @@ export const promotions = [
     expired_date: '2026-04-30',
     quota_status: 1,
     remaining_quota: 0,
-    quota: 'Kuota habis',
+    quota: '0 kuota',
     description: paragraphs('Setiap pemesanan cek darah lengkap di rumah mendapat pemeriksaan gula darah sewaktu tanpa biaya.', TERMS),
   },
   {

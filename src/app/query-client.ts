@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { httpStatus } from '@/api/http';
 
 /** A failed or malformed answer is logged; the section that asked shows its empty state. */
@@ -9,6 +9,8 @@ function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: logQueryError }),
+    // A failed write is shown by its screen (a dialog or a message); the cause goes to the log.
+    mutationCache: new MutationCache({ onError: (error) => console.error('[mutation]', error) }),
     defaultOptions: {
       queries: {
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.

@@ -25,6 +25,7 @@ describe('id-ID formatting', () => {
 
   it('reads the text of an HTML fragment', () => {
     expect(htmlToText('<p>Halo <b>dunia</b></p>\n<p>lagi</p>')).toBe('Halo dunia lagi');
+    expect(htmlToText('<p>berlaku.</p><p>Sebelum</p><ul><li>a</li><li>b<br>c</li></ul>')).toBe('berlaku. Sebelum a b c');
   });
 });
 

@@ -36,9 +36,13 @@ export function formatLongDate(value: string | null | undefined): string {
   return (DATE_ONLY.test(trimmed) ? dateOnlyFormat : dateTimeFormat).format(date);
 }
 
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|tr|td|th|blockquote|section|article|figure|ul|ol)>|<br\s*\/?>/gi;
+
 /** Visible text of an HTML fragment, for truncation and plain-text previews. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Block boundaries read as spaces: '<p>a.</p><p>b</p>' is 'a. b', not 'a.b'.
+  const spaced = html.replace(BLOCK_END, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

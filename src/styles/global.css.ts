@@ -6,6 +6,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollBehavior: 'auto',
+  // Anchors and focused fields scroll clear of the fixed header.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
 });
 
 globalStyle('body', {

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { button } from '../button.css';
 import type { MessageDialogProps, MessageTone } from './message-dialog';
 import * as styles from './message-dialog.css';
@@ -9,12 +10,30 @@ const ICONS: Record<MessageTone, string> = {
   warning: 'M11 7h2v7h-2zm0 9h2v2h-2z',
 };
 
-export default function MessageDialogRadix({ open, tone, title, description, onClose }: MessageDialogProps) {
+export default function MessageDialogRadix({ open, tone, title, description, onClose, returnFocusRef }: MessageDialogProps) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs open from code, so remember
+  // what had focus when they opened.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const focusBack = (event: Event) => {
+    const target = returnFocusRef?.current ?? openedFrom.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} data-tone={tone}>
+        <Dialog.Content
+          className={styles.content}
+          data-tone={tone}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            openedFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={focusBack}
+        >
           <span className={styles.icon} data-tone={tone} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32">
               <path d={ICONS[tone]} fill="currentColor" />

@@ -21,11 +21,13 @@ export function useFormValues<T extends object>(initial: T, storageKey?: string)
   useEffect(() => {
     if (!storageKey) return;
     try {
-      window.sessionStorage.setItem(storageKey, JSON.stringify(values));
+      // An untouched (or just reset) form is no draft: keep nothing.
+      if (values === initial) window.sessionStorage.removeItem(storageKey);
+      else window.sessionStorage.setItem(storageKey, JSON.stringify(values));
     } catch {
       // Storage full or disabled: the form still works, only the draft is not kept.
     }
-  }, [storageKey, values]);
+  }, [storageKey, values, initial]);
 
   const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

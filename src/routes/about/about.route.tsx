@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { siteQueries } from '@/api/site/site.queries';
+import { BRAND_NAME } from '@/lib/config';
+import { container, section } from '@/ui/container.css';
+import { PageHeader } from '@/ui/page-header';
+import { SafeHtml } from '@/ui/safe-html';
+import { Skeleton } from '@/ui/skeleton';
+import { prefetch } from '../loaders';
+import { AboutMedia } from './about-media';
+import { AboutSocial } from './about-social';
+import * as styles from './about.css';
+
+/** Shown for a text block the API left empty, or when GET /about failed. */
+const UNAVAILABLE = 'Tidak tersedia';
+
+// The API serves no about video and the demo ships none: the still poster stands in for it.
+const ABOUT_VIDEO_SRC: string | null = null;
+const ABOUT_POSTER = '/demo/about-poster.svg';
+
+export function clientLoader(queryClient: QueryClient) {
+  return () => {
+    prefetch(queryClient, siteQueries.about(), siteQueries.contact());
+    return null;
+  };
+}
+
+function TextSkeleton({ lines }: { lines: number }) {
+  return (
+    <div className={styles.textSkeleton}>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} width={index === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
+/** About (spec section 2): video, description, social buttons, 'Visi' and 'Misi'. */
+export function Component() {
+  const about = useQuery(siteQueries.about());
+  const contact = useQuery(siteQueries.contact());
+
+  const block = (html: string | null | undefined, lines: number) =>
+    about.isPending ? <TextSkeleton lines={lines} /> : <SafeHtml html={html} fallback={UNAVAILABLE} />;
+
+  return (
+    <>
+      <PageHeader title="Tentang Kami" />
+      <section className={`${container} ${section} ${styles.intro}`} aria-label={`Tentang ${BRAND_NAME}`}>
+        <AboutMedia videoSrc={ABOUT_VIDEO_SRC} poster={ABOUT_POSTER} label={`Tentang ${BRAND_NAME}`} />
+        <div className={styles.introText}>
+          {block(about.data?.about?.description, 6)}
+          <AboutSocial contact={contact.data} loading={contact.isPending} />
+        </div>
+      </section>
+      <div className={`${container} ${styles.values}`}>
+        <section className={styles.valueCard} aria-labelledby="about-vision">
+          <h2 id="about-vision" className={styles.valueTitle}>
+            Visi
+          </h2>
+          {block(about.data?.vision?.description, 3)}
+        </section>
+        <section className={styles.valueCard} aria-labelledby="about-mission">
+          <h2 id="about-mission" className={styles.valueTitle}>
+            Misi
+          </h2>
+          {block(about.data?.mission?.description, 4)}
+        </section>
+      </div>
+    </>
+  );
+}

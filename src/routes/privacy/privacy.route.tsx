@@ -1,0 +1,26 @@
+import { BRAND_NAME } from '@/lib/config';
+import { container, section } from '@/ui/container.css';
+import { PageHeader } from '@/ui/page-header';
+import { POLICY_SECTIONS } from './privacy-sections';
+import * as styles from './privacy.css';
+
+/** Privacy policy of the mobile app (spec section 2): static sections A to H, no API call. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Kebijakan Privasi" subtitle={`Aplikasi ${BRAND_NAME}`} />
+      <div className={`${container} ${section}`}>
+        <div className={styles.document}>
+          {POLICY_SECTIONS.map(({ letter, title, body }) => (
+            <section key={letter} className={styles.section} aria-labelledby={`privacy-${letter}`}>
+              <h2 id={`privacy-${letter}`} className={styles.heading}>
+                {`${letter}. ${title}`}
+              </h2>
+              {body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: 'box-shadow 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md },
+    // The whole card is the title link's target, so its focus ring goes around the card.
+    '&:focus-within': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  flex: 1,
+  padding: vars.space.md,
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `0.125rem ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryDark,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1.35,
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&:focus-visible': { outline: 'none' },
+    // Stretches the link over the card: one tab stop, and a click anywhere opens the article.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});
+
+export const date = style({
+  marginTop: 'auto',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const skeletonBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});

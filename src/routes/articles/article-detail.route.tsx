@@ -1,0 +1,58 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
+import { container, section } from '@/ui/container.css';
+import { Image } from '@/ui/image';
+import { PageHeader } from '@/ui/page-header';
+import { SafeHtml } from '@/ui/safe-html';
+import { ensureOrNotFound, prefetch } from '../loaders';
+import { ArticleMeta } from './article-meta';
+import * as styles from './article-detail.css';
+import { CommentSection } from './comments/comment-section';
+import { RelatedArticles } from './related-articles';
+
+const IMAGE_WIDTH = 1200;
+const IMAGE_HEIGHT = 675;
+
+export function clientLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    // Comments load alongside the article instead of after it.
+    prefetch(queryClient, commentQueries.list(slug));
+    await ensureOrNotFound(queryClient, articleQueries.detail(slug));
+    return null;
+  };
+}
+
+/** /article/{slug}: the article, its comments, related articles and a way back to the list. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const { data } = useSuspenseQuery(articleQueries.detail(slug));
+  const { article, related_article: related } = data;
+
+  return (
+    <>
+      <PageHeader title={article.article_title}>
+        <ArticleMeta article={article} />
+      </PageHeader>
+      <div className={`${container} ${section}`}>
+        <article className={styles.column} aria-label={article.article_title}>
+          <Image
+            className={styles.image}
+            src={article.article_image}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt={article.article_title}
+            loading="eager"
+          />
+          <SafeHtml html={article.article_description} className={styles.body} />
+        </article>
+        <div className={styles.column}>
+          {/* Keyed by article: a draft or an open reply does not carry over to the next one. */}
+          <CommentSection key={slug} slug={slug} />
+        </div>
+        <RelatedArticles articles={related} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ARTICLE_PAGE_SIZE } from '@/api/articles/articles.api';
+import { articleQueries } from '@/api/articles/articles.queries';
+import type { ArticlePage } from '@/api/articles/articles.schemas';
+import { usePagedList } from '@/api/use-paged-list';
+import { container, section } from '@/ui/container.css';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadMore } from '@/ui/load-more';
+import { PageHeader } from '@/ui/page-header';
+import { SearchBox } from '@/ui/search-box';
+import { prefetch, prefetchInfinite } from '../loaders';
+import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { PopularArticles } from './popular-articles';
+
+const SEARCH_PLACEHOLDER = 'Cari artikel yang sesuai dengan masalah anda';
+const NO_ARTICLES = 'Artikel tidak ditemukan.';
+
+// Module-level so their identity is stable across renders (usePagedList memoizes on them).
+const listOptions = (search: string) => articleQueries.list(search);
+const pageArticles = (page: ArticlePage) => page.articles;
+
+export function clientLoader(queryClient: QueryClient) {
+  return () => {
+    prefetch(queryClient, articleQueries.popular());
+    prefetchInfinite(queryClient, articleQueries.list(''));
+    return null;
+  };
+}
+
+/** /article: search, the popular carousel (not while searching) and the paged grid. */
+export function Component() {
+  const list = usePagedList(listOptions, pageArticles);
+  const searching = list.search.trim() !== '';
+  const listHeadingId = useId();
+
+  return (
+    <>
+      <PageHeader title="Artikel">
+        <SearchBox value={list.search} onChange={list.setSearch} placeholder={SEARCH_PLACEHOLDER} />
+      </PageHeader>
+      <div className={`${container} ${section}`}>
+        {searching ? null : <PopularArticles />}
+        <section aria-labelledby={listHeadingId}>
+          <h2 id={listHeadingId} className="visually-hidden">
+            Daftar Artikel
+          </h2>
+          {list.isLoading ? (
+            <ArticleGridSkeleton count={ARTICLE_PAGE_SIZE} />
+          ) : list.items.length === 0 ? (
+            <EmptyState>{NO_ARTICLES}</EmptyState>
+          ) : (
+            <ArticleGrid articles={list.items} />
+          )}
+          <LoadMore hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
+        </section>
+      </div>
+    </>
+  );
+}

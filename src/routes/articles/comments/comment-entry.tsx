@@ -1,0 +1,40 @@
+import type { Reply } from '@/api/articles/articles.schemas';
+import { formatLongDate } from '@/lib/format';
+import { Image } from '@/ui/image';
+import { Skeleton } from '@/ui/skeleton';
+import * as styles from './comments.css';
+
+/** Shown when a commenter has no photo, or it fails to load. */
+export const DEFAULT_AVATAR = '/demo/avatar-default.svg';
+const AVATAR_SIZE = 40;
+
+/** One comment or reply: avatar, name, date and text. Visitors' words always render as text. */
+export function CommentEntry({ entry }: { entry: Reply }) {
+  return (
+    <div className={styles.entry}>
+      <Image className={styles.avatar} src={entry.photo} fallbackSrc={DEFAULT_AVATAR} width={AVATAR_SIZE} height={AVATAR_SIZE} alt="" />
+      <div>
+        <div className={styles.head}>
+          <span className={styles.name}>{entry.name}</span>
+          <time className={styles.date} dateTime={entry.created_at ?? undefined}>
+            {formatLongDate(entry.created_at)}
+          </time>
+        </div>
+        <p className={styles.text}>{entry.comment}</p>
+      </div>
+    </div>
+  );
+}
+
+export function CommentEntrySkeleton() {
+  return (
+    <div className={styles.entry} aria-hidden="true">
+      <Skeleton width="2.5rem" height="2.5rem" radius="999px" />
+      <div className={styles.skeletonLines}>
+        <Skeleton width="10rem" height="1rem" />
+        <Skeleton height="0.875rem" />
+        <Skeleton width="70%" height="0.875rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { InputHTMLAttributes, KeyboardEvent } from 'react';
+import * as styles from './comment-form.css';
+
+interface CommentFieldProps {
+  id: string;
+  /** The form control's name, by which the form finds it to focus it. */
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** A textarea instead of an input. */
+  multiline?: boolean;
+  type?: 'text' | 'email';
+  autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * Enter sends the comment, Shift+Enter makes a new line (spec section 5). An Enter that ends
+ * an IME composition only confirms the composed text.
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+/** A labelled field with its message under it, tied by aria-invalid and aria-describedby. */
+export function CommentField({ id, label, value, error, onChange, multiline, type = 'text', className, ...rest }: CommentFieldProps) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    value,
+    className: multiline ? `${styles.control} ${styles.textarea}` : styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...rest,
+  };
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={4} onKeyDown={submitOnEnter} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

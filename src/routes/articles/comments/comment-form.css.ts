@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/styles/theme.css';
+
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.lg },
+  },
+});
+
+export const wide = style({
+  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const label = style({
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus': { borderColor: vars.color.primary },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const textarea = style({
+  minHeight: '6.5rem',
+  resize: 'vertical',
+});
+
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': {
+    [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+  },
+});
+
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const failure = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: 600,
+});

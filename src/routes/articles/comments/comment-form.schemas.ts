@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+
+/** Comment limits (spec section 9). */
+export const COMMENT_LIMITS = { name: 30, email: 30, comment: 200 } as const;
+
+// Each field's checks run in the spec's order; the first failing one is the message shown.
+const required = (message: string) => z.minLength(1, { error: message, abort: true });
+
+export const CommentFormSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      required('Nama wajib diisi.'),
+      z.maxLength(COMMENT_LIMITS.name, 'Nama tidak dapat melebihi 30 karakter.'),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      required('Email wajib diisi.'),
+      z.regex(z.regexes.email, { error: 'Format email tidak valid.', abort: true }),
+      z.maxLength(COMMENT_LIMITS.email, 'Email tidak dapat melebihi 30 karakter.'),
+    ),
+  comment: z
+    .string()
+    .check(
+      z.trim(),
+      required('Komentar wajib diisi.'),
+      z.maxLength(COMMENT_LIMITS.comment, 'Komentar tidak dapat melebihi 200 karakter.'),
+    ),
+});
+
+export type CommentFormValues = z.input<typeof CommentFormSchema>;
+export type CommentField = keyof CommentFormValues;
+export type CommentFieldErrors = Partial<Record<CommentField, string>>;
+
+export const COMMENT_FIELDS: readonly CommentField[] = ['name', 'email', 'comment'];
+
+export const EMPTY_COMMENT: CommentFormValues = { name: '', email: '', comment: '' };
+
+export type CommentCheck =
+  | { success: true; data: z.output<typeof CommentFormSchema> }
+  | { success: false; errors: CommentFieldErrors };
+
+/** Checks the form; on failure, one message per field (its first failing rule). */
+export function checkComment(values: CommentFormValues): CommentCheck {
+  const result = CommentFormSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: CommentFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CommentField;
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,85 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreateComment } from '@/api/articles/articles.mutations';
+import type { Comment } from '@/api/articles/articles.schemas';
+import { button } from '@/ui/button.css';
+import { CommentField } from './comment-field';
+import { checkComment, COMMENT_FIELDS, EMPTY_COMMENT, type CommentField as Field, type CommentFieldErrors } from './comment-form.schemas';
+import * as styles from './comment-form.css';
+
+const SEND_FAILED = 'Gagal mengirim komentar. Silakan coba lagi.';
+
+interface CommentFormProps {
+  slug: string;
+  /** The parent's comment_id for a reply; null for a top-level comment. */
+  parentId: Comment['comment_id'] | null;
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel: string;
+  /** Called once the comment is stored and the list refreshed. */
+  onSent?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The comment form, for a top-level comment and for a reply alike (spec section 5). */
+export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFocus }: CommentFormProps) {
+  const id = useId();
+  const create = useCreateComment();
+  const sending = useRef(false);
+  const [values, setValues] = useState(EMPTY_COMMENT);
+  const [errors, setErrors] = useState<CommentFieldErrors>({});
+  const [failed, setFailed] = useState(false);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const checked = checkComment(values);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      const first = COMMENT_FIELDS.find((field) => checked.errors[field]);
+      const control = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    sending.current = true;
+    setFailed(false);
+    create.mutate(
+      { slug, commentId: parentId, ...checked.data },
+      {
+        onSuccess: () => {
+          setValues(EMPTY_COMMENT);
+          onSent?.();
+        },
+        onError: () => setFailed(true),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const field = (name: Field) => ({ id: `${id}-${name}`, name, value: values[name], error: errors[name], onChange: change(name) });
+
+  return (
+    <form className={styles.form} aria-label={label} noValidate onSubmit={submit}>
+      <CommentField {...field('name')} label="Nama" autoComplete="name" autoFocus={autoFocus} />
+      <CommentField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <CommentField {...field('comment')} label="Komentar" multiline className={styles.wide} />
+      <div className={`${styles.footer} ${styles.wide}`}>
+        <p className={styles.hint}>Enter untuk mengirim, Shift + Enter untuk baris baru.</p>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={create.isPending} aria-busy={create.isPending}>
+          {submitLabel}
+        </button>
+      </div>
+      {failed ? (
+        <p className={`${styles.failure} ${styles.wide}`} role="alert">
+          {SEND_FAILED}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { Device } from '@/api/devices/devices.schemas';
+import { paths } from '@/app/paths';
+import { formatRupiah } from '@/lib/format';
+import { Image } from '@/ui/image';
+import { Skeleton } from '@/ui/skeleton';
+import * as styles from './device-card.css';
+
+/** Thumbnails are square. */
+const THUMB_SIZE = 400;
+
+export const startPriceText = (price: number) => `Mulai Dari ${formatRupiah(price)}`;
+
+/** A device in the grid; the whole card links to its detail. */
+export function DeviceCard({ device }: { device: Device }) {
+  return (
+    <Link to={paths.device.getHref(device.slug)} className={styles.card}>
+      <Image src={device.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className={styles.thumb} />
+      <span className={styles.body}>
+        <span className={styles.title}>{device.title}</span>
+        {device.start_price !== null ? <span className={styles.price}>{startPriceText(device.start_price)}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function DeviceCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton height="auto" radius="0" className={styles.thumbSkeleton} />
+      <span className={styles.body}>
+        <Skeleton width="80%" />
+        <Skeleton width="60%" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRecordPromotionClick } from '@/api/promotions/promotions.mutations';
+import type { Promotion } from '@/api/promotions/promotions.schemas';
+import { openWhatsappAfter } from '@/lib/open-whatsapp';
+import { whatsappUrl } from '@/lib/whatsapp';
+import { button } from '@/ui/button.css';
+
+export const promoMessage = (title: string) => `Halo Saya ingin pesan menggunakan ${title}`;
+
+/** 'Pakai Promo': records the click (PUT), then opens the WhatsApp order chat. */
+interface ApplyPromoButtonProps {
+  promotion: Pick<Promotion, 'slug' | 'title'>;
+  /** Id of the promotion's title, so each of many 'Pakai Promo' buttons says which promo it is. */
+  describedBy?: string;
+  block?: boolean;
+}
+
+export function ApplyPromoButton({ promotion, describedBy, block = false }: ApplyPromoButtonProps) {
+  const recordClick = useRecordPromotionClick();
+  return (
+    <button
+      type="button"
+      className={button({ tone: 'primary', size: 'md', block })}
+      aria-describedby={describedBy}
+      aria-busy={recordClick.isPending}
+      onClick={() => {
+        void openWhatsappAfter(whatsappUrl(promoMessage(promotion.title)), () =>
+          recordClick.mutateAsync(promotion.slug),
+        );
+      }}
+    >
+      Pakai Promo
+    </button>
+  );
+}

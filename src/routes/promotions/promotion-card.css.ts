@@ -1,0 +1,56 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const banner = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+});
+
+export const bannerSkeleton = style({ aspectRatio: '2 / 1' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});
+
+export const expiry = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const date = style({ fontWeight: 600, color: vars.color.text });
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  // Keeps the buttons on one line at the bottom of cards of uneven height.
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+});
+
+// Two buttons side by side fit a 375 px phone only with narrower side padding.
+globalStyle(`${actions} > a, ${actions} > button`, { paddingInline: vars.space.xs });

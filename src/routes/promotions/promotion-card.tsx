@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Promotion } from '@/api/promotions/promotions.schemas';
+import { paths } from '@/app/paths';
+import { formatLongDate } from '@/lib/format';
+import { button } from '@/ui/button.css';
+import { Image } from '@/ui/image';
+import { Skeleton } from '@/ui/skeleton';
+import * as styles from './promotion-card.css';
+import { QuotaBar } from './quota-bar';
+import { ApplyPromoButton } from './apply-promo-button';
+
+/** Banners are drawn at 2:1. */
+export const BANNER_WIDTH = 800;
+export const BANNER_HEIGHT = 400;
+
+/** A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo'. */
+export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Image src={promotion.banner} alt={promotion.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} className={styles.banner} />
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>{promotion.title}</Heading>
+        <p className={styles.expiry}>
+          Aktif Sampai <span className={styles.date}>{formatLongDate(promotion.expired_date)}</span>
+        </p>
+        <QuotaBar promotion={promotion} />
+        <div className={styles.actions}>
+          <Link
+            to={paths.promotion.getHref(promotion.slug)}
+            className={button({ tone: 'outline', size: 'md' })}
+            aria-describedby={titleId}
+          >
+            Lihat Detail
+          </Link>
+          <ApplyPromoButton promotion={promotion} describedBy={titleId} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PromotionCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton height="auto" className={styles.bannerSkeleton} radius="0" />
+      <div className={styles.body}>
+        <Skeleton height="1.5em" width="85%" />
+        <Skeleton width="55%" />
+        <Skeleton height="2.75rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useApplyForJob } from '@/api/careers/careers.mutations';
+import type { InterviewLocation } from '@/api/careers/careers.schemas';
+import { BRAND_NAME } from '@/lib/config';
+import { button } from '@/ui/button.css';
+import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
+import { FileDrop } from '@/ui/form/file-drop';
+import { useFormValues } from '@/ui/form/use-form-values';
+import { useSubmit } from '@/ui/form/use-submit';
+import * as styles from './applicant.css';
+
+const INITIAL = {
+  name: '',
+  phone_number: '',
+  email: '',
+  interview_location: 'office' as InterviewLocation,
+  description: '',
+};
+
+interface Files {
+  cv: File | null;
+  /** The ID card (KTP). */
+  photo_id: File | null;
+}
+const NO_FILES: Files = { cv: null, photo_id: null };
+
+const LOCATIONS = [
+  { value: 'office', label: `Kantor ${BRAND_NAME}` },
+  { value: 'online', label: 'Online' },
+] as const satisfies readonly { value: InterviewLocation; label: string }[];
+
+const MESSAGES = {
+  success: { title: 'Berhasil!', description: 'Lamaran Anda telah berhasil dikirim.' },
+  error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim lamaran Anda. Silakan coba lagi.' },
+};
+
+/** The job application (spec: no checks beyond the e-mail input type). */
+export function ApplicantForm({ slug }: { slug: string }) {
+  const { values, setValue, reset } = useFormValues(INITIAL);
+  const [files, setFiles] = useState(NO_FILES);
+  const apply = useApplyForJob();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { sending, outcome, submit, dismiss } = useSubmit(apply.mutateAsync);
+
+  // The button was disabled while sending, which drops focus to <body>. Put it back before the
+  // dialog mounts: the dialog returns focus to whatever held it when it opened.
+  useLayoutEffect(() => {
+    if (outcome && document.activeElement === document.body) submitRef.current?.focus();
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit({ ...values, ...files, slug });
+  }
+
+  function closeDialog() {
+    if (outcome === 'success') {
+      reset();
+      setFiles(NO_FILES);
+    }
+    dismiss();
+  }
+
+  return (
+    <>
+      <form className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+        <TextField label="Nama" name="name" autoComplete="name" value={values.name} onChange={(v) => setValue('name', v)} />
+        <TextField
+          label="No Telfon"
+          name="phone_number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={values.phone_number}
+          onChange={(v) => setValue('phone_number', v.replace(/\D/g, ''))}
+        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(v) => setValue('email', v)} />
+        <RadioGroup
+          label="Lokasi Interview"
+          name="interview_location"
+          value={values.interview_location}
+          options={LOCATIONS}
+          onChange={(v) => setValue('interview_location', v)}
+        />
+        <TextArea
+          label="Deskripsikan dirimu"
+          name="description"
+          rows={5}
+          className={fieldStyles.fullRow}
+          value={values.description}
+          onChange={(v) => setValue('description', v)}
+        />
+        <FileDrop label="Upload CV" name="cv" file={files.cv} onChange={(cv) => setFiles((f) => ({ ...f, cv }))} />
+        <FileDrop label="Upload KTP" name="photo_id" file={files.photo_id} onChange={(photo_id) => setFiles((f) => ({ ...f, photo_id }))} />
+        <div className={fieldStyles.submitRow}>
+          <button ref={submitRef} type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={sending}>
+            {sending ? 'Loading...' : 'Lamar Sekarang'}
+          </button>
+          <p className={styles.note}>Email dan KTP/CV Anda tidak akan pernah dibagikan kepada pihak lain.</p>
+        </div>
+      </form>
+      <MessageDialog open={outcome !== null} tone={outcome ?? 'success'} {...MESSAGES[outcome ?? 'success']} onClose={closeDialog} />
+    </>
+  );
+}

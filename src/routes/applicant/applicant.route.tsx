@@ -1,0 +1,37 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useParams, type LoaderFunction } from 'react-router';
+import { careerQueries } from '@/api/careers/careers.queries';
+import { formatLongDate } from '@/lib/format';
+import { container, section } from '@/ui/container.css';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { prefetch } from '../loaders';
+import { ApplicantForm } from './applicant-form';
+import { readJobState } from './applicant-state';
+
+// The opening only names the header: the form works even when it cannot be loaded.
+export function clientLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ params }) => {
+    prefetch(queryClient, careerQueries.detail(params.slug ?? ''));
+    return null;
+  };
+}
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const passed = readJobState(useLocation().state);
+  const { data: career, isPending } = useQuery(careerQueries.detail(slug));
+  const waiting = isPending && !passed.title;
+
+  const title = waiting ? <Skeleton width="16rem" height="2.25rem" /> : (passed.title ?? career?.position ?? 'Form Lamaran');
+  const deadline = passed.subtitle ?? (career ? formatLongDate(career.deadline) : undefined);
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={deadline ? `Aktif Sampai ${deadline}` : undefined} />
+      <div className={`${container} ${section}`}>
+        <ApplicantForm slug={slug} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/styles/theme.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '52rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.md]: { padding: vars.space.xl } },
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fact = style({ minWidth: 0 });
+
+export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const divider = style({ width: '100%', margin: 0, border: 0, borderTop: `1px solid ${vars.color.border}` });
+
+export const heading = style({ fontSize: vars.fontSize.lg, color: vars.color.primaryDark });
+
+export const apply = style({ alignSelf: 'stretch', '@media': { [media.md]: { alignSelf: 'flex-start' } } });
+
+export const skeletonBlock = style({ flexShrink: 0 });

@@ -1,0 +1,45 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useParams, type LoaderFunction } from 'react-router';
+import { careerQueries } from '@/api/careers/careers.queries';
+import { formatLongDate } from '@/lib/format';
+import { container, section } from '@/ui/container.css';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { prefetch } from '../loaders';
+import { CareerDetailBody, CareerDetailSkeleton } from './career-detail-body';
+import { readCareerNavState } from './career-nav-state';
+
+// Not ensureOrNotFound: an unknown or failing opening shows 'Data tidak ditemukan.' in place.
+export function clientLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ params }) => {
+    prefetch(queryClient, careerQueries.detail(params.slug ?? ''));
+    return null;
+  };
+}
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const passed = readCareerNavState(useLocation().state);
+  const { data: career, isPending } = useQuery(careerQueries.detail(slug));
+
+  const title = passed.title ?? career?.position ?? 'Detail Karir';
+  const deadline = passed.subtitle ?? (career ? formatLongDate(career.deadline) : undefined);
+  const subtitle =
+    deadline === undefined && isPending ? <Skeleton width="12rem" height="1.25rem" /> : `Aktif Sampai : ${deadline ?? '-'}`;
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <div className={`${container} ${section}`}>
+        {isPending ? (
+          <CareerDetailSkeleton />
+        ) : career ? (
+          <CareerDetailBody career={career} title={title} />
+        ) : (
+          <EmptyState>Data tidak ditemukan.</EmptyState>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@mocks/api-url';
+import { careers } from '@mocks/data/careers';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render-app';
+import { recordRequests } from '@/test/requests';
+
+// Loads the lazy screen module before the clock of any test starts (the machine is shared and slow).
+beforeAll(() => import('./career-list.route'), 30_000);
+
+const slow = { timeout: 10_000 };
+
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+function holdCareerList() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(api('/career'), async () => {
+      await gate;
+      return HttpResponse.json({ data: careers });
+    }),
+  );
+  return () => release();
+}
+
+describe('career list /career', () => {
+  it('shows the title, heading and tagline, 6 skeleton cards, then one card per opening', async () => {
+    const release = holdCareerList();
+    renderApp('/career');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karir' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Karir Rawatin' })).toBeInTheDocument();
+    expect(screen.getByText('Mari Berinovasi, Berguna bagi bangsa, Bermanfaat untuk masyarakat')).toBeInTheDocument();
+    expect(screen.getAllByTestId('career-skeleton')).toHaveLength(6);
+
+    release();
+    expect(await screen.findAllByRole('link', { name: 'Lihat Detail' })).toHaveLength(careers.length);
+    expect(screen.queryByTestId('career-skeleton')).not.toBeInTheDocument();
+    const first = screen.getByRole('heading', { level: 3, name: 'Fisioterapis' }).closest('li')!;
+    expect(within(first).getByText('Aktif Sampai : 15 Juli 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Bandung')).toBeInTheDocument();
+    expect(within(first).getByText('S1 Fisioterapi')).toBeInTheDocument();
+  });
+
+  it('requests the three option lists once, and GET /career with all three filters on every change', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/career');
+    await screen.findAllByRole('link', { name: 'Lihat Detail' }, slow);
+    const placement = screen.getByRole('combobox', { name: 'Lokasi Penempatan' });
+    await waitFor(() => expect(within(placement).getByRole('option', { name: 'Bandung' })).toBeInTheDocument());
+    expect(requests.to('/career')[0]!.url.search).toBe('?placement=&education=&position=');
+
+    await user.selectOptions(placement, 'Bandung');
+    await waitFor(() => expect(cardTitles()).toEqual(['Fisioterapis', 'Staf Admin & Customer Service']));
+    expect(requests.to('/career').at(-1)!.url.search).toBe('?placement=Bandung&education=&position=');
+
+    const education = screen.getByRole('combobox', { name: 'Pendidikan' });
+    await user.selectOptions(education, 'SMA/SMK');
+    await waitFor(() => expect(cardTitles()).toEqual(['Staf Admin & Customer Service']));
+    const params = requests.to('/career').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(params)).toEqual({ placement: 'Bandung', education: 'SMA/SMK', position: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Hapus filter Lokasi Penempatan' }));
+    expect(placement).toHaveValue('');
+    expect(placement).toHaveFocus();
+    await waitFor(() => expect(requests.to('/career').at(-1)!.url.search).toBe('?placement=&education=SMA%2FSMK&position='));
+    expect(screen.queryByRole('button', { name: 'Hapus filter Lokasi Penempatan' })).not.toBeInTheDocument();
+
+    for (const path of ['/career/placement', '/career/education', '/career/position']) expect(requests.to(path)).toHaveLength(1);
+  });
+
+  it("shows '-' for a missing deadline, placement and education", async () => {
+    server.use(http.get(api('/career'), () => HttpResponse.json({ data: [{ slug: 'perawat', position: 'Perawat', deadline: null }] })));
+    renderApp('/career');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Perawat' }, slow)).closest('li')!;
+    expect(within(card).getByText('Aktif Sampai : -')).toBeInTheDocument();
+    expect(within(card).getAllByText('-')).toHaveLength(2);
+  });
+
+  it.each([
+    ['an empty list', () => HttpResponse.json({ data: [] })],
+    ['a failed call', () => HttpResponse.json({ message: 'error' }, { status: 500 })],
+    ['a malformed answer', () => HttpResponse.json({ data: [{ slug: 'no-position' }] })],
+  ])('shows the empty text for %s, and the filters still work', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(api('/career'), answer));
+    renderApp('/career');
+    expect(await screen.findByText('Tidak ada data karir yang ditemukan.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Posisi' })).toBeEnabled();
+  });
+
+  it('opens the detail through Lihat Detail with title, subtitle and slug as navigation state', async () => {
+    const { user, router } = renderApp('/career');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Terapis Wicara' }, slow)).closest('li')!;
+    await user.click(within(card).getByRole('link', { name: 'Lihat Detail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/career/terapis-wicara-jakarta-selatan'));
+    expect(router.state.location.state).toEqual({
+      title: 'Terapis Wicara',
+      subtitle: '15 Juni 2026',
+      slug: 'terapis-wicara-jakarta-selatan',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terapis Wicara' })).toBeInTheDocument();
+  });
+});

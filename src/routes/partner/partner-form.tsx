@@ -1,0 +1,92 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useProposePartnership } from '@/api/partner/partner.mutations';
+import { button } from '@/ui/button.css';
+import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
+import { FileDrop } from '@/ui/form/file-drop';
+import { useFormValues } from '@/ui/form/use-form-values';
+import { useSubmit } from '@/ui/form/use-submit';
+
+const INITIAL = { purpose: '', corporate: '', email: '', description: '' };
+
+interface Files {
+  corporate_profile: File | null;
+  proposal: File | null;
+}
+const NO_FILES: Files = { corporate_profile: null, proposal: null };
+
+const MESSAGES = {
+  success: { title: 'Berhasil!', description: 'Penawaran anda telah berhasil dikirim.' },
+  error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim Penawaran Anda. Silakan coba lagi.' },
+};
+
+/** The partnership offer (spec: no checks beyond the e-mail input type). */
+export function PartnerForm() {
+  const { values, setValue, reset } = useFormValues(INITIAL);
+  const [files, setFiles] = useState(NO_FILES);
+  const propose = useProposePartnership();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { sending, outcome, submit, dismiss } = useSubmit(propose.mutateAsync);
+
+  // The button was disabled while sending, which drops focus to <body>. Put it back before the
+  // dialog mounts: the dialog returns focus to whatever held it when it opened.
+  useLayoutEffect(() => {
+    if (outcome && document.activeElement === document.body) submitRef.current?.focus();
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit({ ...values, ...files });
+  }
+
+  function closeDialog() {
+    if (outcome === 'success') {
+      reset();
+      setFiles(NO_FILES);
+    }
+    dismiss();
+  }
+
+  return (
+    <>
+      <form className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+        <TextField
+          label="Tujuan Kerja Sama"
+          name="purpose"
+          className={fieldStyles.fullRow}
+          value={values.purpose}
+          onChange={(v) => setValue('purpose', v)}
+        />
+        <TextField
+          label="Nama"
+          name="corporate"
+          autoComplete="organization"
+          value={values.corporate}
+          onChange={(v) => setValue('corporate', v)}
+        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(v) => setValue('email', v)} />
+        <TextArea
+          label="Deskripsikan Penawaran Kerja"
+          name="description"
+          rows={5}
+          className={fieldStyles.fullRow}
+          value={values.description}
+          onChange={(v) => setValue('description', v)}
+        />
+        <FileDrop
+          label="Upload Company Profile"
+          name="corporate_profile"
+          file={files.corporate_profile}
+          onChange={(corporate_profile) => setFiles((f) => ({ ...f, corporate_profile }))}
+        />
+        <FileDrop label="Upload Proposal" name="proposal" file={files.proposal} onChange={(proposal) => setFiles((f) => ({ ...f, proposal }))} />
+        <div className={fieldStyles.submitRow}>
+          <button ref={submitRef} type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={sending}>
+            {sending ? 'Loading...' : 'Kirim Penawaran'}
+          </button>
+        </div>
+      </form>
+      <MessageDialog open={outcome !== null} tone={outcome ?? 'success'} {...MESSAGES[outcome ?? 'success']} onClose={closeDialog} />
+    </>
+  );
+}

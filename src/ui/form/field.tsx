@@ -1,0 +1,144 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import * as fieldStyles from './field.css';
+
+export { fieldStyles };
+
+interface FieldFrame {
+  /** The visible label, tied to the control. */
+  label: ReactNode;
+  name: string;
+  value: string;
+  /** Receives the new text (not the event). */
+  onChange: (value: string) => void;
+  /** A line under the control, announced with it. */
+  hint?: ReactNode;
+  /** Extra class on the wrapper (grid placement and the like). */
+  className?: string;
+}
+
+type Native<T> = Omit<T, 'name' | 'value' | 'onChange' | 'className' | 'children'>;
+
+function Frame(props: { id: string; label: ReactNode; required?: boolean; hint?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={props.className ? `${fieldStyles.field} ${props.className}` : fieldStyles.field}>
+      <label htmlFor={props.id} className={fieldStyles.label}>
+        {props.label}
+        {props.required ? <span className={fieldStyles.required} aria-hidden="true">*</span> : null}
+      </label>
+      {props.children}
+      {props.hint ? <p id={`${props.id}-hint`} className={fieldStyles.hint}>{props.hint}</p> : null}
+    </div>
+  );
+}
+
+function useFieldId(id: string | undefined) {
+  const generated = useId();
+  return id ?? generated;
+}
+
+export type TextFieldProps = FieldFrame & Native<InputHTMLAttributes<HTMLInputElement>>;
+
+/** A labelled single-line input: `<TextField label="Email" name="email" type="email" ... />`. */
+export function TextField({ label, hint, className, onChange, id, type = 'text', ...input }: TextFieldProps) {
+  const controlId = useFieldId(id);
+  return (
+    <Frame id={controlId} label={label} required={input.required} hint={hint} className={className}>
+      <input
+        {...input}
+        id={controlId}
+        type={type}
+        className={fieldStyles.control}
+        aria-describedby={hint ? `${controlId}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+export type TextAreaProps = FieldFrame & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>;
+
+/** A labelled multi-line input; `rows` sets its height (4 by default). */
+export function TextArea({ label, hint, className, onChange, id, rows = 4, ...textarea }: TextAreaProps) {
+  const controlId = useFieldId(id);
+  return (
+    <Frame id={controlId} label={label} required={textarea.required} hint={hint} className={className}>
+      <textarea
+        {...textarea}
+        id={controlId}
+        rows={rows}
+        className={`${fieldStyles.control} ${fieldStyles.textarea}`}
+        aria-describedby={hint ? `${controlId}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = FieldFrame &
+  Native<SelectHTMLAttributes<HTMLSelectElement>> & {
+    options: readonly SelectOption[];
+    /** Text of a first, empty option (value ''), e.g. 'Pilih Disini'. */
+    placeholder?: string;
+  };
+
+/** A labelled native select; with `placeholder`, an empty first option stands for "nothing chosen". */
+export function SelectField({ label, hint, className, onChange, id, options, placeholder, ...select }: SelectFieldProps) {
+  const controlId = useFieldId(id);
+  return (
+    <Frame id={controlId} label={label} required={select.required} hint={hint} className={className}>
+      <select
+        {...select}
+        id={controlId}
+        className={`${fieldStyles.control} ${fieldStyles.select}`}
+        aria-describedby={hint ? `${controlId}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+export interface RadioGroupProps<T extends string> {
+  /** The group's visible name (a legend). */
+  label: ReactNode;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+  className?: string;
+}
+
+/** Native radios in a fieldset: arrow keys move between them, the legend names the group. */
+export function RadioGroup<T extends string>({ label, name, value, onChange, options, className }: RadioGroupProps<T>) {
+  return (
+    <fieldset className={className ? `${fieldStyles.fieldset} ${className}` : fieldStyles.fieldset}>
+      <legend className={fieldStyles.legend}>{label}</legend>
+      <div className={fieldStyles.radios}>
+        {options.map((option) => (
+          <label key={option.value} className={fieldStyles.radio}>
+            <input
+              type="radio"
+              className={fieldStyles.radioInput}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

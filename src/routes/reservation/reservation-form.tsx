@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSendReservation } from '@/api/reservation/reservation.mutations';
+import { serviceQueries } from '@/api/services/services.queries';
+import { button } from '@/ui/button.css';
+import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { useFormValues } from '@/ui/form/use-form-values';
+import { useSubmit } from '@/ui/form/use-submit';
+import { PatientFields, ResponsibleFields } from './reservation-fields';
+import {
+  checkReservation,
+  EMPTY_RESERVATION,
+  RESERVATION_DRAFT_KEY,
+  type ReservationProblem,
+} from './reservation-values';
+import { ServicePicker } from './service-picker';
+import * as styles from './reservation.css';
+
+/** The reservation: services, the person responsible, the patient; checked, then sent as JSON. */
+export function ReservationForm() {
+  const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, RESERVATION_DRAFT_KEY);
+  const { mutateAsync } = useSendReservation();
+  const { sending, outcome, submit, dismiss } = useSubmit(mutateAsync);
+  const [problem, setProblem] = useState<ReservationProblem | null>(null);
+  const [sentPhone, setSentPhone] = useState('');
+  const pickerLabelId = useId();
+  const picks = useQuery(serviceQueries.picks()).data;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const dialogOpen = problem !== null || outcome !== null;
+  const wasDialogOpen = useRef(false);
+
+  // Radix gives focus back only to a Dialog.Trigger, and these dialogs open from the submit
+  // button: bring keyboard users back there once a dialog closes.
+  useEffect(() => {
+    if (wasDialogOpen.current && !dialogOpen) submitRef.current?.focus();
+    wasDialogOpen.current = dialogOpen;
+  }, [dialogOpen]);
+
+  function toggleService(slug: string) {
+    const chosen = values.service_slug;
+    setValue('service_slug', chosen.includes(slug) ? chosen.filter((s) => s !== slug) : [...chosen, slug]);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    // A restored draft may name services the picker no longer offers (or could not load).
+    const offered = values.service_slug.filter((slug) => picks?.some((pick) => pick.slug === slug));
+    const check = checkReservation({ ...values, service_slug: offered });
+    if ('problem' in check) {
+      setProblem(check.problem);
+      return;
+    }
+    setSentPhone(check.input.phone_number);
+    void submit(check.input);
+  }
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+        <h2 id={pickerLabelId} className={styles.heading}>
+          Pilih Layanan
+        </h2>
+        <ServicePicker labelId={pickerLabelId} selected={values.service_slug} onToggle={toggleService} />
+        <div className={styles.columns}>
+          <ResponsibleFields values={values} setValue={setValue} />
+          <PatientFields values={values} setValue={setValue} />
+        </div>
+        <button
+          ref={submitRef}
+          type="submit"
+          className={button({ tone: 'primary', size: 'lg', block: true })}
+          disabled={sending}
+        >
+          {sending ? 'Loading...' : 'Kirim'}
+        </button>
+      </form>
+
+      <MessageDialog
+        open={problem !== null}
+        tone="warning"
+        title={problem?.title ?? ''}
+        description={problem?.text ?? ''}
+        onClose={() => setProblem(null)}
+      />
+      <MessageDialog
+        open={outcome === 'success'}
+        tone="success"
+        title="Reservasi Berhasil Terkirim!"
+        description={`Kami akan segera menghubungimu langsung ke nomor ${sentPhone}.`}
+        onClose={() => {
+          reset();
+          dismiss();
+        }}
+      />
+      <MessageDialog
+        open={outcome === 'error'}
+        tone="error"
+        title="Gagal!"
+        description="Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi."
+        onClose={dismiss}
+      />
+    </>
+  );
+}

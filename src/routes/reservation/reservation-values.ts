@@ -1,0 +1,57 @@
+import type { PatientGender, ReservationInput } from '@/api/reservation/reservation.api';
+
+/** What the visitor fills in: the payload's fields, untrimmed, with no gender chosen yet. */
+export interface ReservationValues extends Omit<ReservationInput, 'patient_gender'> {
+  patient_gender: PatientGender | '';
+}
+
+// One stable object: useFormValues resets to it after a successful send.
+export const EMPTY_RESERVATION: ReservationValues = {
+  service_slug: [],
+  customer_name: '',
+  phone_number: '',
+  email: '',
+  patient_name: '',
+  patient_gender: '',
+  address: '',
+  patient_condition: '',
+};
+
+/** The tab's draft survives a reload until the reservation is sent. */
+export const RESERVATION_DRAFT_KEY = 'rawatin-reservation-draft';
+
+export interface ReservationProblem {
+  title: string;
+  text: string;
+}
+
+export type ReservationCheck = { problem: ReservationProblem } | { input: ReservationInput };
+
+const INVALID = 'Validasi Gagal';
+const DIGITS_ONLY = /^\d+$/;
+const fail = (title: string, text: string): ReservationCheck => ({ problem: { title, text } });
+
+/**
+ * The checks of spec section 5 in their order: the first failure is the only warning shown.
+ * When all pass, the trimmed JSON body of POST /reservation/store.
+ */
+export function checkReservation(values: ReservationValues): ReservationCheck {
+  const trimmed = {
+    customer_name: values.customer_name.trim(),
+    phone_number: values.phone_number.trim(),
+    email: values.email.trim(),
+    patient_name: values.patient_name.trim(),
+    address: values.address.trim(),
+    patient_condition: values.patient_condition.trim(),
+  };
+  const gender = values.patient_gender;
+  if (values.service_slug.length === 0) return fail('Peringatan', 'Silakan pilih minimal satu layanan.');
+  if (!trimmed.customer_name) return fail(INVALID, 'Nama penanggung jawab wajib diisi.');
+  if (!trimmed.phone_number) return fail(INVALID, 'No HP penanggung jawab wajib diisi.');
+  if (!DIGITS_ONLY.test(trimmed.phone_number)) return fail(INVALID, 'No HP hanya boleh berisi angka.');
+  if (!trimmed.patient_name) return fail(INVALID, 'Nama pasien wajib diisi.');
+  if (!gender) return fail(INVALID, 'Jenis kelamin pasien wajib dipilih.');
+  if (!trimmed.address) return fail(INVALID, 'Alamat pasien wajib diisi.');
+  if (!trimmed.patient_condition) return fail(INVALID, 'Kondisi pasien wajib diisi.');
+  return { input: { ...trimmed, service_slug: [...values.service_slug], patient_gender: gender } };
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '@/styles/theme.css';
+
+export const panel = style({ maxWidth: '40rem', marginInline: 'auto' });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'stretch' } },
+});
+
+export const input = style({ flex: '1 1 auto', minHeight: '3rem' });
+
+export const live = style({ marginTop: vars.space.lg });
+
+export const icon = style({ flex: '0 0 auto' });
+
+export const result = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderLeft: '4px solid',
+    fontWeight: 600,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    tone: {
+      valid: { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
+      invalid: { background: vars.color.dangerSoft, color: vars.color.danger, borderColor: vars.color.danger },
+    },
+  },
+});

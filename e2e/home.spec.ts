@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './support';
+
+const BANNER_TITLES = [
+  'Perawatan Profesional, Langsung di Rumah Anda',
+  'Pulih Lebih Nyaman Tanpa Antre',
+  'Cek Laboratorium dari Rumah',
+];
+const FINAL_FIGURES = ['12.500+', 'Rp. 50.000', '10+', '>350'];
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Banner utama' });
+const activeTitle = (page: Page) => hero(page).locator('.swiper-slide-active h2').textContent();
+const stats = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Mengapa Kami?' }) });
+const figures = (page: Page) => stats(page).locator('[data-count-up]').allTextContents();
+
+test('the hero carousel advances on its own, and the pause control stops it', async ({ page }) => {
+  await open(page, '/');
+  await expect(hero(page).locator('.swiper-slide-active h2')).toHaveText(BANNER_TITLES[0]!);
+  const cta = page.getByRole('main').getByRole('link', { name: 'Hubungi Kami' });
+  await expect(cta).toBeVisible();
+  expect(decodeURIComponent(new URL((await cta.getAttribute('href'))!).searchParams.get('text')!)).toBe(
+    'Halo Saya ingin konsultasi',
+  );
+
+  // Autoplay is 3000 ms: the next banner takes over within a few seconds.
+  await expect.poll(() => activeTitle(page), { timeout: 6_000 }).toBe(BANNER_TITLES[1]);
+
+  const pause = page.getByRole('button', { name: 'Jeda slide otomatis' });
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Putar slide otomatis' })).toHaveAttribute('aria-pressed', 'true');
+  const paused = await activeTitle(page);
+  // A paused carousel must still show the same banner after more than one autoplay period.
+  await page.waitForTimeout(4_000);
+  expect(await activeTitle(page)).toBe(paused);
+
+  // Pagination bullets are buttons that jump to a banner.
+  await hero(page).getByRole('button', { name: 'Ke slide 3' }).click();
+  await expect(hero(page).locator('.swiper-slide-active h2')).toHaveText(BANNER_TITLES[2]!);
+});
+
+test('the stats count up once scrolled into view', async ({ page }) => {
+  await open(page, '/');
+  await expect(stats(page).locator('[data-count-up]')).toHaveCount(4);
+  expect(await figures(page)).toEqual(['10+', 'Rp. 0', '0+', '>0']);
+
+  await stats(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => figures(page), { timeout: 6_000 }).toEqual(FINAL_FIGURES);
+});
+
+test('under reduced motion: final figures at once and no autoplay', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/');
+  await expect(hero(page).locator('.swiper-slide-active h2')).toHaveText(BANNER_TITLES[0]!);
+  await expect(page.getByRole('button', { name: 'Jeda slide otomatis' })).toHaveCount(0);
+  await expect.poll(() => figures(page)).toEqual(FINAL_FIGURES);
+});
+
+test('services grid, FAQ accordion and contact block', async ({ page }) => {
+  await open(page, '/');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: /^Fisioterapi/ }).click();
+  await expect(page).toHaveURL(/\/service\/fisioterapi$/);
+  await page.goBack();
+
+  const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
+  const questions = faq.getByRole('button');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  // The answer panel is capped at 500 px and scrolls beyond that.
+  const answer = faq.getByRole('region').locator('> div');
+  await expect(answer).toHaveCSS('max-height', '500px');
+  await expect(answer).toHaveCSS('overflow-y', 'auto');
+  await questions.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByRole('link', { name: 'Lihat Lainnya' })).toHaveAttribute('href', '/faq');
+
+  const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Hubungi Kami', level: 2 }) });
+  await expect(contact.getByRole('link')).toHaveCount(6);
+});
+
+test('a failing /banners leaves the rest of the home page working', async ({ page, isMobile }) => {
+  await open(page, '/contact');
+  await page.evaluate(() => window.__demoApi!.failAlways('GET', '/banners'));
+  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Beranda' }).click();
+  await expect(page.getByRole('heading', { name: 'Layanan Kesehatan Homecare yang Datang ke Rumah Anda' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hubungi Kami' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Perawat/ })).toBeVisible();
+  await page.evaluate(() => window.__demoApi!.reset());
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@mocks/api-url';
+import { contact } from '@mocks/data/site';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render-app';
+
+beforeAll(async () => {
+  // Compiled once up front, so the first test does not spend its wait on the lazy import.
+  await import('./contact.route');
+});
+
+afterEach(() => {
+  delete window.fbq;
+});
+
+const main = async () => within(await screen.findByRole('main'));
+
+describe('contact', () => {
+  it("is titled 'Kontak' with the six contact and social buttons", async () => {
+    renderApp('/contact');
+    const page = await main();
+    expect(await page.findByRole('heading', { level: 1, name: 'Kontak' })).toBeInTheDocument();
+    const links = await page.findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      [`WhatsApp ${contact.whatsapp.title}`, contact.whatsapp.link, '_blank'],
+      [`Call Center ${contact.call_center.title}`, contact.call_center.link, null],
+      [`Email ${contact.email.title}`, contact.email.link, null],
+      [`Instagram ${contact.instagram.title}`, contact.instagram.link, '_blank'],
+      [`TikTok ${contact.tiktok.title}`, contact.tiktok.link, '_blank'],
+      [`Facebook ${contact.facebook.title}`, contact.facebook.link, '_blank'],
+    ]);
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hubungi Langsung', 'Media Sosial']);
+  });
+
+  it("shows 'Tidak tersedia' for a missing title", async () => {
+    server.use(
+      http.get(api('/contact'), () =>
+        HttpResponse.json({ ...contact, email: { title: null, link: contact.email.link }, tiktok: null }),
+      ),
+    );
+    renderApp('/contact');
+    const page = await main();
+    expect(await page.findByRole('link', { name: 'Email Tidak tersedia' })).toHaveAttribute('href', contact.email.link);
+    // No link at all: the button shows the text but leads nowhere.
+    expect(page.getByText('TikTok').closest('a')).toBeNull();
+    expect(page.getAllByText('Tidak tersedia')).toHaveLength(2);
+  });
+
+  it('fires the pixel Purchase for the WhatsApp and call-centre buttons only', async () => {
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    const { user } = renderApp('/contact');
+    const page = await main();
+    await user.click(await page.findByRole('link', { name: /^WhatsApp/ }));
+    expect(fbq).toHaveBeenCalledExactlyOnceWith('track', 'Purchase', { value: 9, currency: 'IDR' });
+
+    await user.click(page.getByRole('link', { name: /^Call Center/ }));
+    expect(fbq).toHaveBeenCalledTimes(2);
+    expect(fbq).toHaveBeenLastCalledWith('track', 'Purchase', { value: 9, currency: 'IDR' });
+
+    await user.click(page.getByRole('link', { name: /^Instagram/ }));
+    await user.click(page.getByRole('link', { name: /^Email/ }));
+    expect(fbq).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty state when /contact fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(api('/contact'), () => new HttpResponse(null, { status: 500 })));
+    renderApp('/contact');
+    expect(await (await main()).findByText('Data kontak belum tersedia.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { siteQueries } from '@/api/site/site.queries';
+import { container, section } from '@/ui/container.css';
+import { EmptyState } from '@/ui/empty-state';
+import { ContactButtons, ContactButtonsPlaceholder } from '@/ui/home-sections/contact-buttons';
+import { PageHeader } from '@/ui/page-header';
+import { prefetch } from '../loaders';
+
+export function clientLoader(queryClient: QueryClient) {
+  return () => {
+    prefetch(queryClient, siteQueries.contact());
+    return null;
+  };
+}
+
+function ContactBody() {
+  const { data, isPending } = useQuery(siteQueries.contact());
+  if (isPending) return <ContactButtonsPlaceholder />;
+  if (!data) return <EmptyState>Data kontak belum tersedia.</EmptyState>;
+  return <ContactButtons contact={data} groupHeading="h2" />;
+}
+
+/** '/contact': the contact and social buttons of GET /contact. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Kontak" subtitle="Hubungi kami untuk konsultasi dan reservasi layanan kesehatan di rumah." />
+      <div className={`${container} ${section}`}>
+        <ContactBody />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { faqQueries } from '@/api/faq/faq.queries';
+import { serviceQueries } from '@/api/services/services.queries';
+import { siteQueries } from '@/api/site/site.queries';
+import { paths } from '@/app/paths';
+import { container, section } from '@/ui/container.css';
+import { ContactSection } from '@/ui/home-sections/contact-section';
+import { FaqSection } from '@/ui/home-sections/faq-section';
+import { SectionHeading } from '@/ui/home-sections/section-heading';
+import { ServicesGrid } from '@/ui/home-sections/services-grid';
+import { startingPrice } from '@/ui/home-sections/starting-price';
+import { WhyUsStats } from '@/ui/home-sections/why-us-stats';
+import * as styles from './home.css';
+
+/*
+ * Each section reads its own query (the ones the home loader started), so each shows its
+ * skeleton, its data or its empty state on its own.
+ */
+
+export function HomeServices() {
+  const titleId = useId();
+  const { data, isPending } = useQuery(serviceQueries.list());
+  return (
+    <section className={`${section} ${styles.alt}`} aria-labelledby={titleId}>
+      <div className={container}>
+        <SectionHeading id={titleId} title="Layanan Kami" subtitle="Pilih layanan kesehatan yang Anda butuhkan, kami datang ke rumah." />
+        <ServicesGrid services={data} pending={isPending} />
+      </div>
+    </section>
+  );
+}
+
+export function HomeStats() {
+  const whyUs = useQuery(siteQueries.whyUs());
+  const services = useQuery(serviceQueries.list());
+  return <WhyUsStats whyUs={whyUs.data} pending={whyUs.isPending} startPrice={startingPrice(services.data)} />;
+}
+
+export function HomeFaq() {
+  const { data, isPending } = useQuery(faqQueries.home());
+  return <FaqSection faqs={data} pending={isPending} moreHref={paths.faq.getHref()} />;
+}
+
+export function HomeContact() {
+  const { data, isPending } = useQuery(siteQueries.contact());
+  return <ContactSection contact={data} pending={isPending} />;
+}

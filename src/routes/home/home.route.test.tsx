@@ -1,0 +1,162 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@mocks/api-url';
+import { homeFaqs } from '@mocks/data/faq';
+import { services } from '@mocks/data/services';
+import { banners, contact } from '@mocks/data/site';
+import { server } from '@mocks/node';
+import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
+import { renderApp } from '@/test/render-app';
+import { recordRequests } from '@/test/requests';
+import { ORDER_STEPS } from '@/ui/home-sections/order-steps';
+import { intersect, stubIntersectionObserver, stubReducedMotion } from './test-stubs';
+
+const main = () => within(screen.getByRole('main'));
+const findSection = async (name: string) =>
+  within((await within(await screen.findByRole('main')).findByRole('heading', { level: 2, name })).closest('section')!);
+const statsSection = () => screen.getByRole('heading', { level: 2, name: 'Mengapa Kami?' }).closest('section')!;
+const figures = () => Array.from(statsSection().querySelectorAll('[data-count-up]')).map((el) => el.textContent);
+
+beforeAll(async () => {
+  // Compiled once up front, so the first test does not spend its wait on the lazy import.
+  await import('./home.route');
+});
+
+beforeEach(() => {
+  // Failed calls are logged by the query cache; the tests read the page, not the log.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('home', () => {
+  it('starts every section query at once', async () => {
+    const requests = recordRequests();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Apa itu Rawatin?' });
+    for (const path of ['/banners', '/services', '/why-us', '/faq', '/contact']) {
+      await waitFor(() => expect(requests.to(path)).toHaveLength(1));
+    }
+  });
+
+  it('shows each banner title and sub_title, a pause control, and Hubungi Kami to WhatsApp', async () => {
+    renderApp('/');
+    await screen.findByRole('main');
+    for (const banner of banners) {
+      expect(await main().findByRole('heading', { name: banner.title })).toBeInTheDocument();
+      expect(main().getByText(banner.sub_title)).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('button', { name: 'Jeda slide otomatis' })).toBeInTheDocument();
+    const cta = main().getByRole('link', { name: 'Hubungi Kami' });
+    expect(cta).toHaveAttribute('href', whatsappUrl(CONSULTATION_GREETING));
+    expect(cta).toHaveAttribute('target', '_blank');
+  });
+
+  it('has the intro, the services grid with prices and the four ordering steps', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apa itu Rawatin?' })).toBeInTheDocument();
+    const cards = await (await findSection('Layanan Kami')).findAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(services.map((s) => `/service/${s.slug}`));
+    expect(cards[0]).toHaveTextContent('Perawat');
+    expect(cards[0]).toHaveTextContent('Mulai dari Rp. 175.000');
+    expect(cards[1]).toHaveTextContent('Mulai dari Rp. 200.000');
+
+    const steps = (await findSection('Cara Pemesanan')).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual(ORDER_STEPS.map((step) => step.title));
+  });
+
+  it('counts the stats up from 0 only once they scroll into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const observers = stubIntersectionObserver();
+    renderApp('/', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await screen.findByRole('heading', { name: 'Mengapa Kami?' });
+    await waitFor(() => expect(figures()).toHaveLength(4));
+    expect(figures()).toEqual(['10+', 'Rp. 0', '0+', '>0']);
+
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(figures()).toEqual(['10+', 'Rp. 0', '0+', '>0']);
+
+    act(() => intersect(observers, statsSection()));
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    // patient_total 2500 after the literal '1'; the cheapest service is 50000; 350 staff.
+    expect(figures()).toEqual(['12.500+', 'Rp. 50.000', '10+', '>350']);
+    expect(within(statsSection()).getByText('12.500+', { selector: '.visually-hidden' })).toBeInTheDocument();
+  });
+
+  it('shows the final figures at once and does not autoplay under reduced motion', async () => {
+    stubReducedMotion();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Mengapa Kami?' });
+    await waitFor(() => expect(figures()).toEqual(['12.500+', 'Rp. 50.000', '10+', '>350']));
+    await screen.findByRole('heading', { name: banners[0]!.title });
+    expect(screen.queryByRole('button', { name: 'Jeda slide otomatis' })).not.toBeInTheDocument();
+  });
+
+  it('opens the first FAQ, keeps one open at a time, closes the open one on click, and links to /faq', async () => {
+    const { user } = renderApp('/');
+    const faq = await findSection('Pertanyaan yang Sering Diajukan');
+    const triggers = await faq.findAllByRole('button');
+    expect(triggers.map((t) => t.textContent)).toEqual(homeFaqs.map((item) => item.title));
+    const expanded = () => triggers.map((t) => t.getAttribute('aria-expanded'));
+    expect(expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
+    expect(await faq.findByText(/Home care adalah layanan kesehatan/)).toBeInTheDocument();
+
+    await user.click(triggers[2]!);
+    expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false']);
+    expect(faq.queryByText(/Home care adalah layanan kesehatan/)).not.toBeInTheDocument();
+
+    await user.click(triggers[2]!);
+    expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
+    expect(faq.getByRole('link', { name: 'Lihat Lainnya' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('shows the contact block buttons', async () => {
+    renderApp('/');
+    const block = await findSection('Hubungi Kami');
+    expect(await block.findByRole('link', { name: `WhatsApp ${contact.whatsapp.title}` })).toHaveAttribute(
+      'href',
+      contact.whatsapp.link,
+    );
+    expect(block.getAllByRole('link')).toHaveLength(6);
+  });
+});
+
+describe('home when a call fails', () => {
+  it('keeps the services grid and the WhatsApp button when /banners answers 500', async () => {
+    server.use(http.get(api('/banners'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
+    renderApp('/');
+    expect(await (await findSection('Layanan Kami')).findByRole('link', { name: /Perawat/ })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Layanan Kesehatan Homecare yang Datang ke Rumah Anda' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Hubungi Kami' })).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: banners[0]!.title })).not.toBeInTheDocument();
+  });
+
+  it('keeps the banners when /services answers 500, and prices the stats at the default', async () => {
+    server.use(http.get(api('/services'), () => new HttpResponse(null, { status: 500 })));
+    stubReducedMotion();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: banners[0]!.title })).toBeInTheDocument();
+    expect(await (await findSection('Layanan Kami')).findByText('Belum ada data layanan.')).toBeInTheDocument();
+    await waitFor(() => expect(figures()).toContain('Rp. 175.000'));
+  });
+
+  it('shows the FAQ empty text for a malformed /faq answer, and the rest of the page', async () => {
+    server.use(http.get(api('/faq'), () => HttpResponse.json([{ category: 'Umum' }])));
+    renderApp('/');
+    expect(await (await findSection('Pertanyaan yang Sering Diajukan')).findByText('Belum Ada Data FAQ')).toBeInTheDocument();
+    expect(await (await findSection('Hubungi Kami')).findAllByRole('link')).toHaveLength(6);
+  });
+
+  it('shows dashes for the why-us figures when /why-us fails', async () => {
+    server.use(http.get(api('/why-us'), () => HttpResponse.error()));
+    stubReducedMotion();
+    renderApp('/');
+    const stats = await findSection('Mengapa Kami?');
+    await waitFor(() => expect(stats.getAllByText('-')).toHaveLength(2));
+    await waitFor(() => expect(figures()).toEqual(['Rp. 50.000', '10+']));
+  });
+});

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { faqQueries } from '@/api/faq/faq.queries';
+import { serviceQueries } from '@/api/services/services.queries';
+import { siteQueries } from '@/api/site/site.queries';
+import { ContactSection } from '@/ui/home-sections/contact-section';
+import { FaqSection } from '@/ui/home-sections/faq-section';
+import { startingPrice } from '@/ui/home-sections/starting-price';
+import { WhyUsStats } from '@/ui/home-sections/why-us-stats';
+
+/*
+ * The sections the service loader prefetched without waiting: each shows its skeleton,
+ * its data or its empty state on its own, and a failure stays inside it.
+ */
+
+export function ServiceStats() {
+  const whyUs = useQuery(siteQueries.whyUs());
+  const services = useQuery(serviceQueries.list());
+  return <WhyUsStats whyUs={whyUs.data} pending={whyUs.isPending} startPrice={startingPrice(services.data)} />;
+}
+
+export function ServiceFaq({ slug }: { slug: string }) {
+  const { data, isPending } = useQuery(faqQueries.service(slug));
+  return <FaqSection faqs={data} pending={isPending} />;
+}
+
+export function ServiceContact() {
+  const { data, isPending } = useQuery(siteQueries.contact());
+  return <ContactSection contact={data} pending={isPending} />;
+}

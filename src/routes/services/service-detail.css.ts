@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@/styles/theme.css';
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.primaryDark} 0%, ${vars.color.primary} 100%)`,
+  color: vars.color.onPrimary,
+});
+
+export const heroInner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  paddingBlock: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', paddingBlock: vars.space.xxl } },
+});
+
+export const heroTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  '@media': { [media.md]: { fontSize: vars.fontSize.hero } },
+});
+
+export const heroImage = style({ width: '100%', borderRadius: vars.radius.lg, aspectRatio: '1200 / 480', objectFit: 'cover' });
+
+export const alt = style({ background: vars.color.surfaceAlt });
+
+export const narrow = style({ maxWidth: '48rem', marginInline: 'auto' });
+
+export const subheading = style({ margin: `${vars.space.xl} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg, color: vars.color.primaryDark });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.md });
+
+export const chip = style({
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft },
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const panel = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const candidate = style({ margin: 0, textAlign: 'center' });
+
+export const candidatePhoto = style({
+  width: '100%',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.primarySoft,
+});
+
+export const candidateName = style({ marginTop: vars.space.xs, fontWeight: 600 });
+
+export const candidates = style({});
+
+// Room under the names for swiper's pagination, which sits at the bottom of the slider.
+globalStyle(`${candidates} .swiper`, { paddingBottom: vars.space.xl });

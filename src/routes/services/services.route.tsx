@@ -1,0 +1,26 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { serviceQueries } from '@/api/services/services.queries';
+import { container, section } from '@/ui/container.css';
+import { ServicesGrid } from '@/ui/home-sections/services-grid';
+import { PageHeader } from '@/ui/page-header';
+import { prefetch } from '../loaders';
+
+export function clientLoader(queryClient: QueryClient) {
+  return () => {
+    prefetch(queryClient, serviceQueries.list());
+    return null;
+  };
+}
+
+/** '/service': every service as a card linking to its page. */
+export function Component() {
+  const { data, isPending } = useQuery(serviceQueries.list());
+  return (
+    <>
+      <PageHeader title="Layanan" subtitle="Layanan kesehatan profesional yang datang langsung ke rumah Anda." />
+      <div className={`${container} ${section}`}>
+        <ServicesGrid services={data} pending={isPending} cardHeading="h2" />
+      </div>
+    </>
+  );
+}

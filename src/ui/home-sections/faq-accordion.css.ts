@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+/** Spec section 9: the home FAQ's answer panel is at most 500 px tall, then scrolls. */
+export const ANSWER_MAX_HEIGHT = '500px';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
+
+export const item = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  selectors: { '&[data-state="open"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.sm } },
+});
+
+export const header = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '3rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  background: 'transparent',
+  fontWeight: 600,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&[data-state="open"]': { color: vars.color.primaryDark },
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+export const chevron = style({
+  flex: '0 0 auto',
+  transition: 'transform 200ms ease',
+  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const answer = style({
+  maxHeight: ANSWER_MAX_HEIGHT,
+  overflowY: 'auto',
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  color: vars.color.textMuted,
+});
+
+export const placeholder = style({
+  height: '3rem',
+  borderRadius: vars.radius.md,
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });

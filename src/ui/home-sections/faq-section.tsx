@@ -1,0 +1,60 @@
+import { lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router';
+import type { Faq } from '@/api/faq/faq.schemas';
+import { button } from '@/ui/button.css';
+import { container, section } from '@/ui/container.css';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
+import { SectionHeading } from './section-heading';
+import * as styles from './faq-accordion.css';
+
+// Radix Accordion is loaded with the first FAQ section shown, not with the route.
+const FaqAccordionRadix = lazy(() => import('./faq-accordion-radix'));
+
+const PLACEHOLDER_ROWS = 4;
+
+function Placeholder({ rows }: { rows: number }) {
+  return (
+    <div className={styles.root} aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className={styles.placeholder} />
+      ))}
+    </div>
+  );
+}
+
+interface FaqSectionProps {
+  faqs: readonly Faq[] | undefined;
+  pending: boolean;
+  /** Where 'Lihat Lainnya' leads; no link when absent. */
+  moreHref?: string;
+}
+
+/** The FAQ accordion with its heading and, on the home page, a 'Lihat Lainnya' link. */
+export function FaqSection({ faqs, pending, moreHref }: FaqSectionProps) {
+  const titleId = useId();
+  let body;
+  if (pending) body = <Placeholder rows={PLACEHOLDER_ROWS} />;
+  else if (!faqs?.length) body = <EmptyState>Belum Ada Data FAQ</EmptyState>;
+  else
+    body = (
+      <Suspense fallback={<Placeholder rows={faqs.length} />}>
+        <FaqAccordionRadix faqs={faqs} />
+      </Suspense>
+    );
+  return (
+    <section className={section} aria-labelledby={titleId}>
+      <div className={container}>
+        <SectionHeading id={titleId} title="Pertanyaan yang Sering Diajukan" />
+        {body}
+        {moreHref ? (
+          <div className={styles.more}>
+            <Link to={moreHref} className={button({ tone: 'outline' })}>
+              Lihat Lainnya
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { Service } from '@/api/services/services.schemas';
+import { paths } from '@/app/paths';
+import { formatRupiah } from '@/lib/format';
+import { EmptyState } from '@/ui/empty-state';
+import { Image } from '@/ui/image';
+import { Skeleton } from '@/ui/skeleton';
+import * as styles from './services-grid.css';
+
+const PLACEHOLDER_CARDS = 8;
+
+interface ServicesGridProps {
+  services: readonly Service[] | undefined;
+  pending: boolean;
+  /** Level of each card's name: h3 under a section's h2, h2 right under the page's h1. */
+  cardHeading?: 'h2' | 'h3';
+}
+
+function ServiceCard({ service, cardHeading: Heading }: { service: Service; cardHeading: 'h2' | 'h3' }) {
+  return (
+    <Link to={paths.service.getHref(service.slug)} className={styles.card}>
+      <Image src={service.icon} width={96} height={96} alt="" className={styles.icon} />
+      <Heading className={styles.name}>{service.name}</Heading>
+      {service.start_price !== null ? (
+        <p className={styles.price}>
+          Mulai dari <span className={styles.amount}>{formatRupiah(service.start_price)}</span>
+        </p>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The services as cards (icon, name, starting price), each linking to its detail page. */
+export function ServicesGrid({ services, pending, cardHeading = 'h3' }: ServicesGridProps) {
+  if (pending) {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label="Memuat layanan">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <li key={index} className={styles.placeholder}>
+            <Skeleton width={80} height={80} radius="50%" />
+            <Skeleton width="70%" height="1.25em" />
+            <Skeleton width="50%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!services?.length) return <EmptyState>Belum ada data layanan.</EmptyState>;
+  return (
+    <ul className={styles.grid}>
+      {services.map((service) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} cardHeading={cardHeading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

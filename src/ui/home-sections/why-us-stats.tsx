@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { WhyUs } from '@/api/site/site.schemas';
+import { formatNumber, formatRupiah, NO_VALUE } from '@/lib/format';
+import { container, section } from '@/ui/container.css';
+import { Skeleton } from '@/ui/skeleton';
+import { SectionHeading } from './section-heading';
+import { countedValue, useCountUpProgress, useSeenOnce } from './use-count-up';
+import * as styles from './why-us-stats.css';
+
+const CITY_COUNT = 10;
+
+interface Stat {
+  label: string;
+  target: number | null;
+  format: (value: number) => string;
+}
+
+/**
+ * The figures of spec section 9. The patient figure reads like a count-up with prefix '1' and
+ * suffix '+': a literal '1' written before the counted, dot-grouped patient total, then '+'
+ * (patient_total 2500 shows '12.500+'). Employees carry a '>' prefix; cities count to a fixed 10, then '+'.
+ */
+function stats(whyUs: WhyUs | undefined, startPrice: number): Stat[] {
+  return [
+    { label: 'Pasien Terlayani', target: whyUs?.patient_total ?? null, format: (n) => `1${formatNumber(n)}+` },
+    { label: 'Harga Mulai dari', target: startPrice, format: formatRupiah },
+    { label: 'Kota di Indonesia', target: CITY_COUNT, format: (n) => `${formatNumber(n)}+` },
+    { label: 'Tenaga Kesehatan', target: whyUs?.employee_total ?? null, format: (n) => `>${formatNumber(n)}` },
+  ];
+}
+
+interface WhyUsStatsProps {
+  /** GET /why-us; undefined when it failed (its figures then read '-'). */
+  whyUs: WhyUs | undefined;
+  pending: boolean;
+  /** The lowest service start price (see starting-price.ts). */
+  startPrice: number;
+}
+
+/** 'Mengapa Kami?': figures that count up from 0 over 3 s once scrolled into view. */
+export function WhyUsStats({ whyUs, pending, startPrice }: WhyUsStatsProps) {
+  const titleId = useId();
+  const [ref, seen] = useSeenOnce<HTMLElement>();
+  const progress = useCountUpProgress(seen && !pending);
+  const instagram = whyUs?.contacts?.instagram?.link;
+  const tiktok = whyUs?.contacts?.tiktok?.link;
+  return (
+    <section ref={ref} className={`${section} ${styles.band}`} aria-labelledby={titleId}>
+      <div className={container}>
+        <SectionHeading id={titleId} title={<span className={styles.title}>Mengapa Kami?</span>} />
+        <ul className={styles.list} aria-busy={pending}>
+          {stats(whyUs, startPrice).map((stat) => (
+            <li key={stat.label} className={styles.item}>
+              <span className={styles.label}>{stat.label}</span>
+              {pending ? (
+                <Skeleton width="6rem" height="2rem" />
+              ) : stat.target === null ? (
+                <span className={styles.figure}>{NO_VALUE}</span>
+              ) : (
+                <>
+                  {/* The moving figure is for the eye; assistive tech reads the final one. */}
+                  <span className={styles.figure} aria-hidden="true" data-count-up="">
+                    {stat.format(countedValue(stat.target, progress))}
+                  </span>
+                  <span className="visually-hidden">{stat.format(stat.target)}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {instagram || tiktok ? (
+          <p className={styles.social}>
+            {instagram ? (
+              <a className={styles.socialLink} href={instagram} target="_blank" rel="noopener noreferrer">
+                Instagram
+              </a>
+            ) : null}
+            {tiktok ? (
+              <a className={styles.socialLink} href={tiktok} target="_blank" rel="noopener noreferrer">
+                TikTok
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -8,10 +8,8 @@ import 'swiper/css/navigation';
 import 'swiper/css/effect-fade';
 import type { CarouselProps } from './carousel';
 import * as styles from './carousel.css';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export default function SwiperCarousel({
   label,

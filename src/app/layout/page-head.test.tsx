@@ -103,6 +103,18 @@ describe('page head', () => {
     expect(canonical()).toBe(`${siteUrl()}/about`);
     expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
   });
+
+  it('makes a record url given as a path absolute on the site root', async () => {
+    server.use(
+      http.get(api('/seo'), () =>
+        HttpResponse.json({ data: { url: '/about', meta_title: 'Tentang', meta_description: null, meta_keyword: null } }),
+      ),
+    );
+    renderApp('/about');
+    await waitFor(() => expect(document.title).toBe('Tentang'), SLOW);
+    expect(canonical()).toBe(`${siteUrl()}/about`);
+    expect(headMeta('meta[property="og:url"]')).toBe(`${siteUrl()}/about`);
+  });
 });
 
 describe('page head override', () => {

@@ -42,6 +42,16 @@ export async function seoErrorMessage(error: unknown): Promise<string> {
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
+/** Records may carry a path ('/service/perawat'): canonical and og:url need an absolute URL. */
+function absoluteUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value, `${siteUrl()}/`).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The head tags of every page: the path's metadata record (or a detail screen's own, which
  * wins), field by field over the defaults, plus the fixed tags. React 19 hoists them to <head>.
@@ -70,7 +80,7 @@ export function PageHead() {
   const title = filled(record?.meta_title) ?? DEFAULT_SEO.title;
   const description = filled(record?.meta_description) ?? DEFAULT_SEO.description;
   const keywords = filled(record?.meta_keyword) ?? DEFAULT_SEO.keywords;
-  const recordUrl = filled(record?.url);
+  const recordUrl = absoluteUrl(filled(record?.url));
   const shareImage = `${siteUrl()}/favicon.svg`;
 
   return (

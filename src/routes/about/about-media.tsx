@@ -1,6 +1,6 @@
 import { Image } from '@/ui/image';
 import * as styles from './about.css';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Intrinsic size of the poster and of the video frame (16:9). */
 const MEDIA_WIDTH = 1280;

@@ -12,7 +12,10 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
-const getSnapshot = () => mediaQuery()?.matches ?? false;
+/** Whether the visitor asked the system for less motion, right now. */
+export const prefersReducedMotion = (): boolean => mediaQuery()?.matches ?? false;
+
+const getSnapshot = prefersReducedMotion;
 const getServerSnapshot = () => false;
 
 /** Whether the visitor asked the system for less motion; follows changes live. */

@@ -1,11 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useApplyForJob } from '@/api/careers/careers.mutations';
 import type { InterviewLocation } from '@/api/careers/careers.schemas';
 import { BRAND_NAME } from '@/lib/config';
-import { button } from '@/ui/button.css';
-import { MessageDialog } from '@/ui/dialog/message-dialog';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
+import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 import * as styles from './applicant.css';
@@ -30,7 +29,7 @@ const LOCATIONS = [
   { value: 'online', label: 'Online' },
 ] as const satisfies readonly { value: InterviewLocation; label: string }[];
 
-const MESSAGES = {
+const MESSAGES: OutcomeMessages = {
   success: { title: 'Berhasil!', description: 'Lamaran Anda telah berhasil dikirim.' },
   error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim lamaran Anda. Silakan coba lagi.' },
 };
@@ -43,23 +42,14 @@ export function ApplicantForm({ slug }: { slug: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const { sending, outcome, submit, dismiss } = useSubmit(apply.mutateAsync);
 
-  // The button was disabled while sending, which drops focus to <body>. Put it back before the
-  // dialog mounts: the dialog returns focus to whatever held it when it opened.
-  useLayoutEffect(() => {
-    if (outcome && document.activeElement === document.body) submitRef.current?.focus();
-  }, [outcome]);
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit({ ...values, ...files, slug });
   }
 
-  function closeDialog() {
-    if (outcome === 'success') {
-      reset();
-      setFiles(NO_FILES);
-    }
-    dismiss();
+  function clear() {
+    reset();
+    setFiles(NO_FILES);
   }
 
   return (
@@ -94,13 +84,11 @@ export function ApplicantForm({ slug }: { slug: string }) {
         <FileDrop label="Upload CV" name="cv" file={files.cv} onChange={(cv) => setFiles((f) => ({ ...f, cv }))} />
         <FileDrop label="Upload KTP" name="photo_id" file={files.photo_id} onChange={(photo_id) => setFiles((f) => ({ ...f, photo_id }))} />
         <div className={fieldStyles.submitRow}>
-          <button ref={submitRef} type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={sending}>
-            {sending ? 'Loading...' : 'Lamar Sekarang'}
-          </button>
+          <SubmitButton ref={submitRef} label="Lamar Sekarang" sending={sending} />
           <p className={styles.note}>Email dan KTP/CV Anda tidak akan pernah dibagikan kepada pihak lain.</p>
         </div>
       </form>
-      <MessageDialog open={outcome !== null} tone={outcome ?? 'success'} {...MESSAGES[outcome ?? 'success']} onClose={closeDialog} />
+      <OutcomeDialog outcome={outcome} messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
     </>
   );
 }

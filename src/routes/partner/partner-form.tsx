@@ -1,9 +1,8 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useProposePartnership } from '@/api/partner/partner.mutations';
-import { button } from '@/ui/button.css';
-import { MessageDialog } from '@/ui/dialog/message-dialog';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
+import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 
@@ -15,7 +14,7 @@ interface Files {
 }
 const NO_FILES: Files = { corporate_profile: null, proposal: null };
 
-const MESSAGES = {
+const MESSAGES: OutcomeMessages = {
   success: { title: 'Berhasil!', description: 'Penawaran anda telah berhasil dikirim.' },
   error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim Penawaran Anda. Silakan coba lagi.' },
 };
@@ -28,23 +27,14 @@ export function PartnerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const { sending, outcome, submit, dismiss } = useSubmit(propose.mutateAsync);
 
-  // The button was disabled while sending, which drops focus to <body>. Put it back before the
-  // dialog mounts: the dialog returns focus to whatever held it when it opened.
-  useLayoutEffect(() => {
-    if (outcome && document.activeElement === document.body) submitRef.current?.focus();
-  }, [outcome]);
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit({ ...values, ...files });
   }
 
-  function closeDialog() {
-    if (outcome === 'success') {
-      reset();
-      setFiles(NO_FILES);
-    }
-    dismiss();
+  function clear() {
+    reset();
+    setFiles(NO_FILES);
   }
 
   return (
@@ -81,12 +71,10 @@ export function PartnerForm() {
         />
         <FileDrop label="Upload Proposal" name="proposal" file={files.proposal} onChange={(proposal) => setFiles((f) => ({ ...f, proposal }))} />
         <div className={fieldStyles.submitRow}>
-          <button ref={submitRef} type="submit" className={button({ tone: 'primary', size: 'lg' })} disabled={sending}>
-            {sending ? 'Loading...' : 'Kirim Penawaran'}
-          </button>
+          <SubmitButton ref={submitRef} label="Kirim Penawaran" sending={sending} />
         </div>
       </form>
-      <MessageDialog open={outcome !== null} tone={outcome ?? 'success'} {...MESSAGES[outcome ?? 'success']} onClose={closeDialog} />
+      <OutcomeDialog outcome={outcome} messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
     </>
   );
 }

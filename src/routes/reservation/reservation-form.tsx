@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSendReservation } from '@/api/reservation/reservation.mutations';
 import { serviceQueries } from '@/api/services/services.queries';
-import { button } from '@/ui/button.css';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { OutcomeDialog, SubmitButton } from '@/ui/form/submit-flow';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 import { PatientFields, ResponsibleFields } from './reservation-fields';
@@ -26,15 +26,6 @@ export function ReservationForm() {
   const pickerLabelId = useId();
   const picks = useQuery(serviceQueries.picks()).data;
   const submitRef = useRef<HTMLButtonElement>(null);
-  const dialogOpen = problem !== null || outcome !== null;
-  const wasDialogOpen = useRef(false);
-
-  // Radix gives focus back only to a Dialog.Trigger, and these dialogs open from the submit
-  // button: bring keyboard users back there once a dialog closes.
-  useEffect(() => {
-    if (wasDialogOpen.current && !dialogOpen) submitRef.current?.focus();
-    wasDialogOpen.current = dialogOpen;
-  }, [dialogOpen]);
 
   function toggleService(slug: string) {
     const chosen = values.service_slug;
@@ -66,14 +57,7 @@ export function ReservationForm() {
           <ResponsibleFields values={values} setValue={setValue} />
           <PatientFields values={values} setValue={setValue} />
         </div>
-        <button
-          ref={submitRef}
-          type="submit"
-          className={button({ tone: 'primary', size: 'lg', block: true })}
-          disabled={sending}
-        >
-          {sending ? 'Loading...' : 'Kirim'}
-        </button>
+        <SubmitButton ref={submitRef} label="Kirim" sending={sending} block />
       </form>
 
       <MessageDialog
@@ -82,23 +66,20 @@ export function ReservationForm() {
         title={problem?.title ?? ''}
         description={problem?.text ?? ''}
         onClose={() => setProblem(null)}
+        returnFocusRef={submitRef}
       />
-      <MessageDialog
-        open={outcome === 'success'}
-        tone="success"
-        title="Reservasi Berhasil Terkirim!"
-        description={`Kami akan segera menghubungimu langsung ke nomor ${sentPhone}.`}
-        onClose={() => {
-          reset();
-          dismiss();
+      <OutcomeDialog
+        outcome={outcome}
+        messages={{
+          success: {
+            title: 'Reservasi Berhasil Terkirim!',
+            description: `Kami akan segera menghubungimu langsung ke nomor ${sentPhone}.`,
+          },
+          error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi.' },
         }}
-      />
-      <MessageDialog
-        open={outcome === 'error'}
-        tone="error"
-        title="Gagal!"
-        description="Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi."
-        onClose={dismiss}
+        onSuccessClosed={reset}
+        onDismiss={dismiss}
+        returnFocusRef={submitRef}
       />
     </>
   );

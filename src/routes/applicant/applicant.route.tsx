@@ -7,7 +7,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { prefetch } from '../loaders';
 import { ApplicantForm } from './applicant-form';
-import { readJobState } from './applicant-state';
+import { readCareerNavState } from '@/api/careers/career-nav-state';
 
 // The opening only names the header: the form works even when it cannot be loaded.
 export function clientLoader(queryClient: QueryClient): LoaderFunction {
@@ -19,7 +19,7 @@ export function clientLoader(queryClient: QueryClient): LoaderFunction {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const passed = readJobState(useLocation().state);
+  const passed = readCareerNavState(useLocation().state);
   const { data: career, isPending } = useQuery(careerQueries.detail(slug));
   const waiting = isPending && !passed.title;
 

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { formatLongDate, NO_VALUE } from '@/lib/format';
 import { button } from '@/ui/button.css';
 import { Skeleton } from '@/ui/skeleton';
-import { careerNavState } from './career-nav-state';
+import { careerNavState } from '@/api/careers/career-nav-state';
 import * as styles from './career-list.css';
 
 const PIN = 'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';

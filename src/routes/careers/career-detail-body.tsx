@@ -5,7 +5,7 @@ import { NO_VALUE } from '@/lib/format';
 import { button } from '@/ui/button.css';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
-import { careerNavState } from './career-nav-state';
+import { careerNavState } from '@/api/careers/career-nav-state';
 import * as styles from './career-detail.css';
 
 const SKELETON_BLOCKS = 5;

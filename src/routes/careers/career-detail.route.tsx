@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { prefetch } from '../loaders';
 import { CareerDetailBody, CareerDetailSkeleton } from './career-detail-body';
-import { readCareerNavState } from './career-nav-state';
+import { readCareerNavState } from '@/api/careers/career-nav-state';
 
 // Not ensureOrNotFound: an unknown or failing opening shows 'Data tidak ditemukan.' in place.
 export function clientLoader(queryClient: QueryClient): LoaderFunction {

@@ -1,7 +1,10 @@
-import type { Career } from '@/api/careers/careers.schemas';
+import type { Career } from './careers.schemas';
 import { formatLongDate } from '@/lib/format';
 
-/** What the list and the detail pass to the next screen, so its header shows at once. */
+/**
+ * What the career list and detail pass to the next screen (detail, application form), so its
+ * header shows at once; absent on a direct visit.
+ */
 export interface CareerNavState {
   title: string;
   /** The deadline, already formatted ('30 Juni 2026' or '-'). */

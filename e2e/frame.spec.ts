@@ -85,3 +85,11 @@ test('the session cache: in-app navigation fetches contact, services and branche
   expect(api.count('/services')).toBe(2);
   expect(api.count('/branch')).toBe(2);
 });
+
+test('on a phone the row of entries scrolls the current one into view', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await open(page, '/article');
+  const current = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport({ ratio: 1 });
+});

@@ -49,6 +49,17 @@ export function HeaderNav() {
   const open = openOn === pathname;
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // On phones the entries are a row that scrolls sideways: bring the current one into view.
+  useEffect(() => {
+    const row = navRef.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    row.scrollLeft += activeBox.left - rowBox.left - (rowBox.width - activeBox.width) / 2;
+  }, [pathname]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -100,7 +111,7 @@ export function HeaderNav() {
           <span className={styles.toggleBar} aria-hidden="true" />
           <span className={styles.toggleBar} aria-hidden="true" />
         </button>
-        <nav id={MENU_ID} className={styles.nav} aria-label="Menu utama">
+        <nav ref={navRef} id={MENU_ID} className={styles.nav} aria-label="Menu utama">
           <ul className={styles.list}>
             {NAV_ITEMS.map(({ label, href }) => (
               <li key={href} className={styles.item}>

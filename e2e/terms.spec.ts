@@ -38,7 +38,7 @@ test('a failed download is only logged; the button works again', async ({ page }
     if (message.type() === 'error') errors.push(message.text());
   });
   await download(page).click();
-  await expect.poll(() => errors.some((text) => text.includes('[download document]'))).toBe(true);
+  await expect.poll(() => errors.some((text) => text.includes('[mutation]'))).toBe(true);
   await expect(download(page)).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

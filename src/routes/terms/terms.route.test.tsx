@@ -100,7 +100,7 @@ describe('terms and conditions', () => {
 
     await waitFor(() => expect(download).toBeEnabled());
     expect(click).not.toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledWith('[download document]', expect.anything());
+    expect(console.error).toHaveBeenCalledWith('[mutation]', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -19,8 +19,8 @@ export function useSubmit<TInput>(send: (input: TInput) => Promise<unknown>) {
     try {
       await send(input);
       setOutcome('success');
-    } catch (error) {
-      console.error('Submission failed', error);
+    } catch {
+      // The mutation cache logs the cause; the visitor gets the failure dialog.
       setOutcome('error');
     } finally {
       inFlight.current = false;

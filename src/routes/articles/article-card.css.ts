@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { badge as sharedBadge } from '@/ui/badge.css';
 
 export const card = style({
   position: 'relative',
@@ -35,16 +36,7 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const badge = style({
-  display: 'inline-block',
-  padding: `0.125rem ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryDark,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-});
+export const badge = style([sharedBadge, { letterSpacing: '0.02em' }]);
 
 export const title = style({
   margin: 0,

@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/styles/theme.css';
+import { media } from '@/styles/theme.css';
+import { cardGrid } from '@/ui/card.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+// Two cards a row already from 560 px, four from 1024 px.
+export const grid = style([
+  cardGrid({ gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 export const threeColumns = style({
   '@media': {

@@ -1,19 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { card as cardSurface } from '@/ui/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '52rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.md]: { padding: vars.space.xl } },
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: '52rem',
+    marginInline: 'auto',
+    padding: vars.space.lg,
+    '@media': { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 
 export const facts = style({
   display: 'grid',

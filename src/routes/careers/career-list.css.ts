@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { cardGrid, card as cardSurface } from '@/ui/card.css';
 
 export const intro = style({ textAlign: 'center', marginBottom: vars.space.lg });
 
@@ -45,29 +46,12 @@ export const clear = style({
   selectors: { '&:hover': { background: vars.color.dangerSoft, color: vars.color.danger } },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid({ columns: 3, gap: 'md' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg },
+]);
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
 

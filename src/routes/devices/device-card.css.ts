@@ -1,22 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { card as cardSurface } from '@/ui/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'box-shadow 150ms ease, border-color 150ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.primary },
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    color: vars.color.text,
+    textDecoration: 'none',
+    transition: 'box-shadow 150ms ease, border-color 150ms ease',
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.primary },
+    },
   },
-});
+]);
 
 export const thumb = style({
   width: '100%',

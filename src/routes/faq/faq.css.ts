@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { badge as sharedBadge } from '@/ui/badge.css';
+import { card } from '@/ui/card.css';
+import { toggle as toggleButton } from '@/ui/toggle.css';
 
 export const page = style({
   maxWidth: '52rem',
@@ -15,21 +18,7 @@ export const chips = style({
   listStyle: 'none',
 });
 
-export const chip = style({
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: 'background-color 150ms ease, color 150ms ease',
-  selectors: {
-    '&:hover': { background: vars.color.primarySoft },
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-  },
-});
+export const chip = toggleButton({ shape: 'pill', tone: 'outline' });
 
 export const list = style({
   display: 'flex',
@@ -37,20 +26,19 @@ export const list = style({
   gap: vars.space.md,
 });
 
-export const entry = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    [media.md]: { padding: vars.space.lg },
+export const entry = style([
+  card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    '@media': {
+      [media.md]: { padding: vars.space.lg },
+    },
   },
-});
+]);
 
 export const entryHead = style({
   display: 'flex',
@@ -65,15 +53,7 @@ export const entryTitle = style({
   color: vars.color.primaryDark,
 });
 
-export const badge = style({
-  display: 'inline-block',
-  padding: `0.125rem ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryDark,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-});
+export const badge = sharedBadge;
 
 export const answer = style({
   width: '100%',

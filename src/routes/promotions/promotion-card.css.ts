@@ -1,15 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { card as cardSurface } from '@/ui/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 
 export const banner = style({
   width: '100%',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { toggle } from '@/ui/toggle.css';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.primaryDark} 0%, ${vars.color.primary} 100%)`,
@@ -31,20 +32,7 @@ export const subheading = style({ margin: `${vars.space.xl} 0 ${vars.space.sm}`,
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.md });
 
-export const chip = style({
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.primarySoft },
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-  },
-});
+export const chip = toggle({ shape: 'pill', tone: 'outline' });
 
 export const panel = style({
   padding: vars.space.lg,

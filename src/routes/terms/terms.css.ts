@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { cardLg } from '@/ui/card.css';
+import { toggle } from '@/ui/toggle.css';
 
 export const layout = style({
   display: 'grid',
@@ -43,40 +45,12 @@ export const listItem = style({
   },
 });
 
-export const listButton = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  textAlign: 'left',
-  cursor: 'pointer',
-  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.primary,
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-});
+export const listButton = toggle({ shape: 'tile', tone: 'neutral' });
 
-export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const document = style([
+  cardLg,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, minWidth: 0 },
+]);
 
 export const documentTitle = style({
   margin: 0,

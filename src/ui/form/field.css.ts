@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { card as cardSurface } from '@/ui/card.css';
 
 /** One labelled control: the label above, the control, an optional hint below. */
 export const field = style({
@@ -78,16 +79,15 @@ export const form = style({
 export const fullRow = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });
 
 /** A bordered card around a form, centred at a readable width. */
-export const card = style({
-  maxWidth: '52rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.md]: { padding: vars.space.xl } },
-});
+export const card = style([
+  cardSurface,
+  {
+    maxWidth: '52rem',
+    marginInline: 'auto',
+    padding: vars.space.lg,
+    '@media': { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 
 export const submitRow = style([
   fullRow,

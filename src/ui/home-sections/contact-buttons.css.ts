@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { card } from '@/ui/card.css';
 
 export const groups = style({
   display: 'grid',
@@ -13,24 +14,23 @@ export const groupTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const contactButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '3.5rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-  transition: 'border-color 150ms ease, box-shadow 150ms ease',
-  selectors: {
-    'a&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
-    'span&': { opacity: 0.7 },
+export const contactButton = style([
+  card,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '3.5rem',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    transition: 'border-color 150ms ease, box-shadow 150ms ease',
+    selectors: {
+      'a&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
+      'span&': { opacity: 0.7 },
+    },
   },
-});
+]);
 
 export const icon = style({
   flex: '0 0 auto',

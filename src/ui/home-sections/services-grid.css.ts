@@ -1,38 +1,38 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { cardGrid, cardLg } from '@/ui/card.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.lg]: { gap: vars.space.lg },
+/** Two services a row on phones, three from 768 px, with the gap widening in two steps. */
+export const grid = style([
+  cardGrid(),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.sm,
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
+      [media.lg]: { gap: vars.space.lg },
+    },
   },
-});
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: `${vars.space.lg} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textAlign: 'center',
-  textDecoration: 'none',
-  transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+export const card = style([
+  cardLg,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    height: '100%',
+    padding: `${vars.space.lg} ${vars.space.sm}`,
+    color: vars.color.text,
+    textAlign: 'center',
+    textDecoration: 'none',
+    transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+    },
   },
-});
+]);
 
 export const icon = style({ width: '4rem', height: '4rem', '@media': { [media.md]: { width: '5rem', height: '5rem' } } });
 

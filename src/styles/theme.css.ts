@@ -21,7 +21,8 @@ export const vars = createGlobalTheme(':root', {
     successSoft: '#dcfce7',
     skeleton: '#e5e7eb',
     skeletonShine: '#f3f4f6',
-    whatsapp: '#128c4b',
+    // WhatsApp green darkened to reach 4.5:1 with white text.
+    whatsapp: '#0b7a3e',
     onPrimary: '#ffffff',
   },
   font: {

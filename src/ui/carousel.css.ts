@@ -6,6 +6,9 @@ export const root = style({
   vars: {
     '--swiper-theme-color': vars.color.primary,
     '--swiper-pagination-bullet-inactive-color': vars.color.textMuted,
+    // Bullets are small; their centres stay 24 px apart so each is an easy target.
+    '--swiper-pagination-bullet-size': '10px',
+    '--swiper-pagination-bullet-horizontal-gap': '8px',
   },
 });
 

@@ -3,6 +3,7 @@ import { ChatWidget } from './chat-widget';
 import { FloatingReservation } from './floating-reservation';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
+import { NavigationProgress } from './navigation-progress';
 import { PageHead } from './page-head';
 import { ScrollToTop } from './scroll-to-top';
 import * as styles from './root-layout.css';
@@ -13,6 +14,7 @@ export function RootLayout() {
     <>
       <PageHead />
       <ScrollToTop />
+      <NavigationProgress />
       <HeaderNav />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -33,6 +33,7 @@ export const control = style({
     '&:focus': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
     '&:focus-visible': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '1px' },
     '&:disabled': { background: vars.color.surfaceAlt, cursor: 'not-allowed' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
   },
 });

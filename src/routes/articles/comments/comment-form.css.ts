@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
+import { control as fieldControl } from '@/ui/form/field.css';
 
 export const form = style({
   display: 'grid',
@@ -28,18 +29,8 @@ export const label = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus': { borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
+/** The site's one input look (src/ui/form/field.css.ts), so the comment form matches the others. */
+export const control = fieldControl;
 
 export const textarea = style({
   minHeight: '6.5rem',

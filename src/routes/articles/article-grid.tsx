@@ -1,5 +1,5 @@
 import type { Article } from '@/api/articles/articles.schemas';
-import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import { ArticleCard } from './article-card';
 import * as styles from './article-grid.css';
 
 interface ArticleGridProps {
@@ -18,15 +18,5 @@ export function ArticleGrid({ articles, narrow = false }: ArticleGridProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ArticleGridSkeleton({ count }: { count: number }) {
-  return (
-    <div className={styles.grid} aria-busy="true">
-      {Array.from({ length: count }, (_, index) => (
-        <ArticleCardSkeleton key={index} />
-      ))}
-    </div>
   );
 }

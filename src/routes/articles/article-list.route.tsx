@@ -5,12 +5,13 @@ import { articleQueries } from '@/api/articles/articles.queries';
 import type { ArticlePage } from '@/api/articles/articles.schemas';
 import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadMore } from '@/ui/load-more';
+import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
 import { prefetch, prefetchInfinite } from '../loaders';
-import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import { ArticleCardSkeleton } from './article-card';
+import { ArticleGrid } from './article-grid';
+import * as gridStyles from './article-grid.css';
 import { PopularArticles } from './popular-articles';
 
 const SEARCH_PLACEHOLDER = 'Cari artikel yang sesuai dengan masalah anda';
@@ -45,14 +46,15 @@ export function Component() {
           <h2 id={listHeadingId} className="visually-hidden">
             Daftar Artikel
           </h2>
-          {list.isLoading ? (
-            <ArticleGridSkeleton count={ARTICLE_PAGE_SIZE} />
-          ) : list.items.length === 0 ? (
-            <EmptyState>{NO_ARTICLES}</EmptyState>
-          ) : (
-            <ArticleGrid articles={list.items} />
-          )}
-          <LoadMore hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
+          <PagedResults
+            list={list}
+            skeletons={ARTICLE_PAGE_SIZE}
+            renderSkeleton={() => <ArticleCardSkeleton />}
+            containerClassName={gridStyles.grid}
+            empty={NO_ARTICLES}
+          >
+            {(articles) => <ArticleGrid articles={articles} />}
+          </PagedResults>
         </section>
       </div>
     </>

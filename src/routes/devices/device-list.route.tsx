@@ -3,8 +3,7 @@ import { deviceQueries } from '@/api/devices/devices.queries';
 import type { DevicePage } from '@/api/devices/devices.schemas';
 import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadMore } from '@/ui/load-more';
+import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
 import { prefetchInfinite } from '../loaders';
@@ -28,26 +27,23 @@ export function Component() {
       <PageHeader title="Sewa Alat Kesehatan" />
       <div className={`${container} ${section}`}>
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari Alkes" />
-        {list.isLoading ? (
-          <div className={styles.grid} aria-busy="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <DeviceCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : list.items.length === 0 ? (
-          <EmptyState>
-            {list.debouncedSearch ? 'Alat kesehatan tidak ditemukan.' : 'Belum ada alat kesehatan yang disewakan.'}
-          </EmptyState>
-        ) : (
-          <ul className={styles.grid} aria-label="Daftar alat kesehatan">
-            {list.items.map((device) => (
-              <li key={device.slug}>
-                <DeviceCard device={device} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
+        <PagedResults
+          list={list}
+          skeletons={SKELETON_CARDS}
+          renderSkeleton={() => <DeviceCardSkeleton />}
+          containerClassName={styles.grid}
+          empty={list.debouncedSearch ? 'Alat kesehatan tidak ditemukan.' : 'Belum ada alat kesehatan yang disewakan.'}
+        >
+          {(devices) => (
+            <ul className={styles.grid} aria-label="Daftar alat kesehatan">
+              {devices.map((device) => (
+                <li key={device.slug}>
+                  <DeviceCard device={device} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedResults>
       </div>
     </>
   );

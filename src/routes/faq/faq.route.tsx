@@ -36,13 +36,7 @@ export function Component() {
       <div className={`${container} ${section} ${styles.page}`}>
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari Pertanyaan" />
         <FaqCategories active={category} onToggle={toggleCategory} />
-        <FaqResults
-          items={list.items}
-          isLoading={list.isLoading}
-          hasMore={list.hasMore}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-        />
+        <FaqResults list={list} />
       </div>
     </>
   );

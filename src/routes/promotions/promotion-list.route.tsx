@@ -3,8 +3,7 @@ import { promotionQueries } from '@/api/promotions/promotions.queries';
 import type { PromotionPage } from '@/api/promotions/promotions.schemas';
 import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadMore } from '@/ui/load-more';
+import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
 import { prefetchInfinite } from '../loaders';
@@ -28,24 +27,23 @@ export function Component() {
       <PageHeader title="Promosi" />
       <div className={`${container} ${section}`}>
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari promo yang anda mau" />
-        {list.isLoading ? (
-          <div className={styles.grid} aria-busy="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <PromotionCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : list.items.length === 0 ? (
-          <EmptyState>{list.debouncedSearch ? 'Promo tidak ditemukan.' : 'Belum ada promo saat ini.'}</EmptyState>
-        ) : (
-          <ul className={styles.grid} aria-label="Daftar promo">
-            {list.items.map((promotion) => (
-              <li key={promotion.slug} className={styles.item}>
-                <PromotionCard promotion={promotion} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore hasMore={list.hasMore} loading={list.isLoadingMore} onLoadMore={list.loadMore} />
+        <PagedResults
+          list={list}
+          skeletons={SKELETON_CARDS}
+          renderSkeleton={() => <PromotionCardSkeleton />}
+          containerClassName={styles.grid}
+          empty={list.debouncedSearch ? 'Promo tidak ditemukan.' : 'Belum ada promo saat ini.'}
+        >
+          {(promotions) => (
+            <ul className={styles.grid} aria-label="Daftar promo">
+              {promotions.map((promotion) => (
+                <li key={promotion.slug} className={styles.item}>
+                  <PromotionCard promotion={promotion} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedResults>
       </div>
     </>
   );

@@ -1,10 +1,18 @@
-import type { FetchInfiniteQueryOptions, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  GetNextPageParamFunction,
+  QueryClient,
+  QueryExecuteOptions,
+  QueryKey,
+} from '@tanstack/react-query';
 import { data } from 'react-router';
 import { isNotFound } from '@/api/http';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- query options of any shape */
 type AnyQuery = QueryExecuteOptions<any, any, any, any, any, never>;
-type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any>;
+type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any> & {
+  getNextPageParam: GetNextPageParamFunction<any, any>;
+};
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 const ignore = () => undefined;
@@ -18,8 +26,12 @@ export function prefetch(queryClient: QueryClient, ...queries: AnyQuery[]): void
   for (const options of queries) void queryClient.query(options).catch(ignore);
 }
 
+/**
+ * The same for paged lists. A list always opens at page 1 (usePagedList trims later pages of a
+ * revisited key), so a stale list refetches its first page only, not every page once loaded.
+ */
 export function prefetchInfinite(queryClient: QueryClient, ...queries: AnyInfiniteQuery[]): void {
-  for (const options of queries) void queryClient.infiniteQuery(options).catch(ignore);
+  for (const options of queries) void queryClient.infiniteQuery({ ...options, pages: 1 }).catch(ignore);
 }
 
 /**

@@ -137,4 +137,19 @@ describe('/article', () => {
     await waitFor(() => expect(popular()).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Lihat Lainnya' })).toBeInTheDocument();
   });
+
+  it('opens again at page 1 when revisited, fetching only the first page of a stale list', async () => {
+    const { user, router, queryClient, requests } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+
+    await router.navigate('/tidak-ada');
+    await queryClient.invalidateQueries({ queryKey: ['articles', 'list'], refetchType: 'none' });
+    const before = requests.to('/article').length;
+    await router.navigate('/article');
+
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    await waitFor(() => expect(requests.to('/article').length).toBe(before + 1));
+    expect(params(requests.to('/article').at(-1)!)).toEqual({ search: '', page: '1', pagination: '8' });
+  });
 });

@@ -48,6 +48,71 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
   });
 
+  it('adds rel to a link aimed at any other window, whatever the case of its target', () => {
+    for (const target of ['_BLANK', '_Blank', 'foo', 'promo_window', '_new']) {
+      const link = parse(`<a href="https://example.com" target="${target}">x</a>`).querySelector('a');
+      expect(link?.getAttribute('rel'), target).toBe('noopener noreferrer');
+    }
+    // An author's rel is kept, but never 'opener', which would hand the handle back.
+    const tagged = parse('<a href="https://example.com" target="foo" rel="nofollow opener">x</a>').querySelector('a');
+    expect(tagged?.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+  });
+
+  it('leaves links that stay in this window as they are', () => {
+    for (const target of ['_self', '_SELF', '_parent', '_top', '']) {
+      const link = parse(`<a href="https://example.com" target="${target}">x</a>`).querySelector('a');
+      expect(link?.hasAttribute('rel'), target).toBe(false);
+    }
+  });
+
+  it('removes the style of the full-screen link overlay', () => {
+    const link = parse(
+      '<a href="https://example.com" style="position:fixed; top:0; left:0; width:100vw; height:100vh; z-index:2147483647">Promo</a>',
+    ).querySelector('a');
+    expect(link?.hasAttribute('style')).toBe(false);
+    expect(link?.textContent).toBe('Promo');
+  });
+
+  it('keeps text alignment, colour, weight, slant and decoration, and drops the rest of a style', () => {
+    const paragraph = parse(
+      '<p style="text-align:center; COLOR: #1A2B3C; background-color: rgb(255, 240, 0); font-weight:700;' +
+        ' font-style:italic; text-decoration: underline dotted red; position:absolute; display:none;' +
+        ' margin:-9999px; transform:scale(9); opacity:0">x</p>',
+    ).querySelector('p');
+    expect(paragraph?.getAttribute('style')).toBe(
+      'text-align: center; color: #1a2b3c; background-color: rgb(255, 240, 0); font-weight: 700; font-style: italic; text-decoration: underline dotted red',
+    );
+  });
+
+  it('drops values that load or compute something, even under an allowed property', () => {
+    for (const style of [
+      'background-color: url(https://evil.example/x.png)',
+      'color: expression(alert(1))',
+      'color: var(--x)',
+      'color: red !important',
+      'color: red /* x */',
+      'color: \\72 ed',
+      'text-decoration-thickness: 9999px',
+      'background: red',
+      'font-weight: 9999',
+      'constructor: x',
+    ]) {
+      expect(parse(`<span style="${style}">x</span>`).querySelector('span')?.hasAttribute('style'), style).toBe(false);
+    }
+  });
+
+  it('rebuilds the style, so a ";" hidden in quotes cannot smuggle a declaration in', () => {
+    const span = parse(`<span style='font-family:"a;position:fixed;b"; color: blue'>x</span>`).querySelector('span');
+    expect(span?.getAttribute('style')).toBe('color: blue');
+  });
+
+  it('gives an image without alt an empty one, and keeps a given alt', () => {
+    const host = parse('<img src="/a.png"><img src="/b.png" alt="Perawat di rumah">');
+    const [plain, described] = Array.from(host.querySelectorAll('img'));
+    expect(plain?.getAttribute('alt')).toBe('');
+    expect(described?.getAttribute('alt')).toBe('Perawat di rumah');
+  });
+
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

@@ -1,16 +1,43 @@
 import DOMPurify from 'dompurify';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
+import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame (spec section 9). */
 export const VIDEO_FRAME_HEIGHT = 500;
 
 const purify = DOMPurify(window);
 
-// Links that open a new tab must not hand the opened page a handle on this one.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+// Only these targets keep the link in this window; anything else (a named window, '_blank'
+// in any case) opens one that would otherwise get a handle on this page (window.opener).
+const SAME_WINDOW_TARGETS = new Set(['', '_self', '_parent', '_top']);
+
+function guardTarget(node: Element) {
+  const target = node.getAttribute('target');
+  if (target === null || SAME_WINDOW_TARGETS.has(target.toLowerCase())) return;
+  const name = node.nodeName.toLowerCase();
+  if (node.namespaceURI !== HTML_NAMESPACE || (name !== 'a' && name !== 'area')) {
+    // No rel to lean on (an SVG link): the link stays, in this window.
+    node.removeAttribute('target');
+    return;
   }
+  const rel = (node.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+  const kept = rel.filter((token) => token && token !== 'opener' && token !== 'noopener' && token !== 'noreferrer');
+  node.setAttribute('rel', [...kept, 'noopener', 'noreferrer'].join(' '));
+}
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  guardTarget(node);
+  // A style may say how text reads, never where a box sits or how large it is (sanitize-style.ts).
+  const style = node.getAttribute('style');
+  if (style !== null) {
+    const kept = filterStyle(style);
+    if (kept) node.setAttribute('style', kept);
+    else node.removeAttribute('style');
+  }
+  // An image the editor left without a description is decorative to a screen reader.
+  if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
@@ -30,6 +57,8 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
 
 /**
  * Sanitizes an HTML field of the API. Scripts, event handlers and javascript: URLs go;
+ * styles keep only text-level declarations; links to another window get rel="noopener
+ * noreferrer"; images without alt get an empty one;
  * `<oembed url>` video tags become YouTube embed frames rebuilt from the parsed video id;
  * any iframe of the source is dropped (never a copied src).
  */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
 import { NO_VALUE } from '@/lib/format';
+import { safeUrl } from '@/lib/safe-url';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';
 
@@ -16,7 +17,8 @@ export function FooterBranches() {
         <ul className={styles.list}>
           {branches.map((branch, index) => {
             const address = branch.address?.trim() || NO_VALUE;
-            const url = branch.url?.trim();
+            // An unsafe map link (javascript:, data:...) leaves the address as text.
+            const url = safeUrl(branch.url);
             return (
               <li key={`${branch.title}-${index}`}>
                 <span className={styles.branchTitle}>{branch.title}</span>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { siteQueries } from '@/api/site/site.queries';
 import type { Contact } from '@/api/site/site.schemas';
 import { trackPurchase } from '@/lib/pixel';
+import { isWebUrl, safeUrl } from '@/lib/safe-url';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';
 
@@ -34,7 +35,8 @@ type ContactLinkProps = {
 
 function ContactLink({ entry, label, icon }: ContactLinkProps) {
   const title = entry?.title?.trim() || UNAVAILABLE;
-  const href = entry?.link?.trim();
+  // A missing or unsafe link (javascript:, data:...) leaves the title as text, with no pixel.
+  const href = safeUrl(entry?.link);
   const content = (
     <>
       {icon}
@@ -43,7 +45,7 @@ function ContactLink({ entry, label, icon }: ContactLinkProps) {
   );
   if (!href) return <span className={styles.contactLink}>{content}</span>;
   // Web links open beside the site; tel: and similar hand over to the device.
-  const external = /^https?:/i.test(href);
+  const external = isWebUrl(href);
   return (
     <a
       className={styles.contactLink}

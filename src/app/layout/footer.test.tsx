@@ -109,6 +109,46 @@ describe('footer', () => {
     expect(navLinks().find((link) => link.textContent === 'Tentang')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows unsafe contact and map links as text, with no link and no pixel', async () => {
+    const [first, second, third] = branches;
+    server.use(
+      http.get(api('/contact'), () =>
+        HttpResponse.json({
+          ...contact,
+          call_center: { title: contact.call_center.title, link: 'javascript:alert(1)' },
+          whatsapp: { title: null, link: 'data:text/html,<script>alert(1)</script>' },
+        }),
+      ),
+      http.get(api('/branch'), () =>
+        HttpResponse.json([
+          { ...first, url: 'VBScript:msgbox(1)' },
+          { ...second, url: '\u0001javascript:alert(1)' },
+          third,
+        ]),
+      ),
+    );
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    try {
+      const { user } = await renderFrame(QUIET_PATH);
+      const foot = within(footer());
+      expect(await foot.findByRole('link', { name: third!.address }, { timeout: 5000 })).toHaveAttribute('href', third!.url);
+      for (const branch of [first!, second!]) {
+        expect(foot.getByText(branch.address).closest('a')).toBeNull();
+      }
+      const callCentre = foot.getByText(contact.call_center.title, { exact: false });
+      expect(callCentre.closest('a')).toBeNull();
+      expect(foot.getByText('Tidak tersedia', { exact: false }).closest('a')).toBeNull();
+      expect(foot.queryByRole('link', { name: /Call Center|WhatsApp/ })).not.toBeInTheDocument();
+      expect(footer().querySelector('a[href*="script:" i], a[href^="data:" i]')).toBeNull();
+
+      await user.click(callCentre);
+      expect(fbq).not.toHaveBeenCalled();
+    } finally {
+      delete window.fbq;
+    }
+  });
+
   it('counts a click on a contact link as a pixel Purchase', async () => {
     const fbq = vi.fn();
     window.fbq = fbq;

@@ -115,6 +115,18 @@ describe('page head', () => {
     expect(canonical()).toBe(`${siteUrl()}/about`);
     expect(headMeta('meta[property="og:url"]')).toBe(`${siteUrl()}/about`);
   });
+
+  it('ignores a record url that is not a web address', async () => {
+    server.use(
+      http.get(api('/seo'), () =>
+        HttpResponse.json({ data: { url: 'javascript:alert(1)', meta_title: 'Tentang', meta_description: null, meta_keyword: null } }),
+      ),
+    );
+    renderApp('/about');
+    await waitFor(() => expect(document.title).toBe('Tentang'), SLOW);
+    expect(canonical()).toBe(`${siteUrl()}/about`);
+    expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
+  });
 });
 
 describe('page head override', () => {

@@ -42,11 +42,15 @@ export async function seoErrorMessage(error: unknown): Promise<string> {
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
-/** Records may carry a path ('/service/perawat'): canonical and og:url need an absolute URL. */
+/**
+ * Records may carry a path ('/service/perawat'): canonical and og:url need an absolute URL,
+ * and one of a web page (a javascript: or data: record falls back to the page's own URL).
+ */
 function absoluteUrl(value: string | null): string | null {
   if (!value) return null;
   try {
-    return new URL(value, `${siteUrl()}/`).href;
+    const url = new URL(value, `${siteUrl()}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Contact } from '@/api/site/site.schemas';
+import { safeUrl } from '@/lib/safe-url';
 import { vars } from '@/styles/theme.css';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './about.css';
@@ -44,7 +45,10 @@ interface AboutSocialProps {
   loading: boolean;
 }
 
-/** Instagram, Facebook and TikTok buttons from GET /contact; a network without a link is left out. */
+/**
+ * Instagram, Facebook and TikTok buttons from GET /contact. A network without a safe link
+ * (none, or javascript:, data:...) is left out: the buttons are icons with nothing to show as text.
+ */
 export function AboutSocial({ contact, loading }: AboutSocialProps) {
   if (loading) {
     return (
@@ -56,7 +60,7 @@ export function AboutSocial({ contact, loading }: AboutSocialProps) {
     );
   }
   const links = SOCIALS.flatMap((social) => {
-    const href = contact?.[social.key]?.link?.trim();
+    const href = safeUrl(contact?.[social.key]?.link);
     return href ? [{ ...social, href }] : [];
   });
   if (links.length === 0) return null;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
@@ -56,6 +56,32 @@ describe('about', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('keeps the HTML of the API from covering the page or handing a window its opener', async () => {
+    server.use(
+      http.get(api('/about'), () =>
+        HttpResponse.json({
+          about: {
+            description:
+              '<p style="text-align:center">Tentang kami</p>' +
+              '<a href="https://example.com/promo" target="_BLANK" ' +
+              'style="position:fixed; top:0; left:0; width:100vw; height:100vh; z-index:2147483647">Promo</a>' +
+              '<a href="https://example.com/lain" target="foo">Lain</a><img src="/demo/tim-rawatin.jpg">',
+          },
+          vision: null,
+          mission: null,
+        }),
+      ),
+    );
+    await renderAbout();
+    const overlay = await main().findByRole('link', { name: 'Promo' });
+    expect(overlay).not.toHaveAttribute('style');
+    expect(overlay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(main().getByRole('link', { name: 'Lain' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(main().getByText('Tentang kami')).toHaveAttribute('style', 'text-align: center');
+    const image = screen.getByRole('main').querySelector('img[src="/demo/tim-rawatin.jpg"]');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
   it('links instagram, facebook and tiktok from GET /contact in a new tab', async () => {
     await renderAbout();
     const social = within(await main().findByRole('list', { name: 'Media sosial' }));
@@ -79,6 +105,41 @@ describe('about', () => {
       'Instagram (tab baru)',
       'Facebook (tab baru)',
     ]);
+  });
+
+  it('leaves out a network whose link is not a web, phone or mail URL', async () => {
+    server.use(
+      http.get(api('/contact'), () =>
+        HttpResponse.json({
+          ...contact,
+          instagram: { title: contact.instagram.title, link: 'javascript:alert(1)' },
+          facebook: { title: contact.facebook.title, link: ' data:text/html,<script>alert(1)</script>' },
+        }),
+      ),
+    );
+    await renderAbout();
+    const social = within(await main().findByRole('list', { name: 'Media sosial' }));
+    expect(social.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['TikTok (tab baru)', contact.tiktok.link],
+    ]);
+  });
+
+  it('shows no social list when every link is unsafe', async () => {
+    server.use(
+      http.get(api('/contact'), () =>
+        HttpResponse.json({
+          ...contact,
+          instagram: { title: null, link: 'javascript:alert(1)' },
+          facebook: { title: null, link: 'DATA:text/html,x' },
+          tiktok: { title: null, link: 'vbscript:msgbox(1)' },
+        }),
+      ),
+    );
+    await renderAbout();
+    // Both calls have answered once no placeholder is left.
+    await waitFor(() => expect(screen.getByRole('main').querySelector('[data-skeleton]')).toBeNull());
+    expect(main().queryByRole('list', { name: 'Media sosial' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('a[href*="script:" i], a[href^="data:" i]')).toBeNull();
   });
 
   it('shows the poster as a still image when there is no video', async () => {

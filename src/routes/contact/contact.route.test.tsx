@@ -66,6 +66,36 @@ describe('contact', () => {
     expect(fbq).toHaveBeenCalledTimes(2);
   });
 
+  it('shows an unsafe link as text, with no link and no pixel', async () => {
+    const unsafe = {
+      whatsapp: { title: contact.whatsapp.title, link: 'javascript:alert(1)' },
+      call_center: { title: contact.call_center.title, link: ' DATA:text/html,<script>alert(1)</script>' },
+      email: { title: null, link: 'vbscript:msgbox(1)' },
+      instagram: { title: contact.instagram.title, link: 'java\tscript:alert(1)' },
+    };
+    server.use(http.get(api('/contact'), () => HttpResponse.json({ ...contact, ...unsafe })));
+    const fbq = vi.fn();
+    window.fbq = fbq;
+    const { user } = renderApp('/contact');
+    const page = await main();
+    // The safe ones still link.
+    expect(await page.findByRole('link', { name: /^TikTok/ })).toHaveAttribute('href', contact.tiktok.link);
+    expect(page.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      `TikTok ${contact.tiktok.title}`,
+      `Facebook ${contact.facebook.title}`,
+    ]);
+    for (const { link } of Object.values(unsafe)) {
+      expect(screen.getByRole('main').querySelector(`[href="${CSS.escape(link.trim())}"]`)).toBeNull();
+    }
+    expect(page.getByText(contact.whatsapp.title).closest('a')).toBeNull();
+    expect(page.getByText(contact.call_center.title).closest('a')).toBeNull();
+    expect(page.getByText('Tidak tersedia').closest('a')).toBeNull();
+
+    await user.click(page.getByText(contact.whatsapp.title));
+    await user.click(page.getByText(contact.call_center.title));
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
   it('shows the empty state when /contact fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(api('/contact'), () => new HttpResponse(null, { status: 500 })));

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { api } from '@mocks/api-url';
 import { homeFaqs } from '@mocks/data/faq';
 import { services } from '@mocks/data/services';
-import { banners, contact } from '@mocks/data/site';
+import { banners, contact, whyUs } from '@mocks/data/site';
 import { server } from '@mocks/node';
 import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
 import { renderApp } from '@/test/render-app';
@@ -149,6 +149,22 @@ describe('home when a call fails', () => {
     renderApp('/');
     expect(await (await findSection('Pertanyaan yang Sering Diajukan')).findByText('Belum Ada Data FAQ')).toBeInTheDocument();
     expect(await (await findSection('Hubungi Kami')).findAllByRole('link')).toHaveLength(6);
+  });
+
+  it('leaves out a why-us social link that is not a web URL', async () => {
+    server.use(
+      http.get(api('/why-us'), () =>
+        HttpResponse.json({
+          ...whyUs,
+          contacts: { instagram: { link: 'javascript:alert(1)' }, tiktok: { link: 'data:text/html,x' } },
+        }),
+      ),
+    );
+    renderApp('/');
+    const stats = await findSection('Mengapa Kami?');
+    await waitFor(() => expect(statsSection().querySelector('[data-skeleton]')).toBeNull());
+    expect(stats.queryByRole('link')).not.toBeInTheDocument();
+    expect(stats.queryByText('Instagram')).not.toBeInTheDocument();
   });
 
   it('shows dashes for the why-us figures when /why-us fails', async () => {

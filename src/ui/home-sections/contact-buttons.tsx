@@ -1,5 +1,6 @@
 import type { Contact, ContactKey } from '@/api/site/site.schemas';
 import { trackPurchase } from '@/lib/pixel';
+import { isWebUrl, safeUrl } from '@/lib/safe-url';
 import { vars } from '@/styles/theme.css';
 import { Skeleton } from '@/ui/skeleton';
 import { ContactIcon } from './contact-icons';
@@ -26,7 +27,8 @@ const TRACKED = new Set<ContactKey>(['whatsapp', 'call_center']);
 
 function ContactButton({ kind, entry }: { kind: ContactKey; entry: Contact[ContactKey] }) {
   const title = entry?.title?.trim() || UNAVAILABLE;
-  const href = entry?.link?.trim();
+  // A missing or unsafe link (javascript:, data:...) leaves the button as text, with no pixel.
+  const href = safeUrl(entry?.link);
   const content = (
     <>
       <ContactIcon kind={kind} className={styles.icon} />
@@ -44,7 +46,7 @@ function ContactButton({ kind, entry }: { kind: ContactKey; entry: Contact[Conta
     );
   }
   // Web pages open beside the site; tel: and mailto: hand over to the device.
-  const external = /^https?:/i.test(href);
+  const external = isWebUrl(href);
   return (
     <a
       className={styles.contactButton}

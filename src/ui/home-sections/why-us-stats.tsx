@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { WhyUs } from '@/api/site/site.schemas';
 import { formatNumber, formatRupiah, NO_VALUE } from '@/lib/format';
+import { safeUrl } from '@/lib/safe-url';
 import { container, section } from '@/ui/container.css';
 import { Skeleton } from '@/ui/skeleton';
 import { SectionHeading } from './section-heading';
@@ -42,8 +43,9 @@ export function WhyUsStats({ whyUs, pending, startPrice }: WhyUsStatsProps) {
   const titleId = useId();
   const [ref, seen] = useSeenOnce<HTMLElement>();
   const progress = useCountUpProgress(seen && !pending);
-  const instagram = whyUs?.contacts?.instagram?.link;
-  const tiktok = whyUs?.contacts?.tiktok?.link;
+  // A network without a safe link (none, or javascript:, data:...) is left out.
+  const instagram = safeUrl(whyUs?.contacts?.instagram?.link);
+  const tiktok = safeUrl(whyUs?.contacts?.tiktok?.link);
   return (
     <section ref={ref} className={`${section} ${styles.band}`} aria-labelledby={titleId}>
       <div className={container}>

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { floatingClearance, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -8,6 +8,8 @@ globalStyle('html', {
   scrollBehavior: 'auto',
   // Anchors and focused fields scroll clear of the fixed header.
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  // ...and clear of the floating reservation and chat buttons at the bottom.
+  scrollPaddingBottom: floatingClearance,
 });
 
 globalStyle('body', {

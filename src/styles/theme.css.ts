@@ -1,4 +1,4 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
 /**
  * Design tokens on :root (not a theme class): Radix portals render dialogs and popovers
@@ -73,5 +73,25 @@ export const media = {
   md: 'screen and (min-width: 768px)',
   lg: 'screen and (min-width: 1024px)',
 } as const;
+
+/**
+ * The 'Reservasi Sekarang' link and the chat button float over the page's bottom corners.
+ * `clearance` is the room they take, gap included: the page keeps that much free at its end,
+ * and scrolling to a focused field keeps it above them.
+ */
+export const floating = createGlobalTheme(':root', {
+  // Distance from the screen's edges.
+  inset: vars.space.md,
+  // Height of the chat button, the taller of the two; also the most the reservation link grows to.
+  size: '3.5rem',
+  // Between the two buttons, and between them and what they must not cover.
+  gap: vars.space.sm,
+});
+
+globalStyle(':root', {
+  '@media': { [media.md]: { vars: { [floating.inset]: vars.space.lg } } },
+});
+
+export const floatingClearance = `calc(${floating.inset} + ${floating.size} + ${floating.gap})`;
 
 export const MENU_BREAKPOINT_PX = 768;

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/styles/theme.css';
+import { floating, media, vars } from '@/styles/theme.css';
 
 export const root = style({
   position: 'fixed',
-  right: vars.space.md,
-  bottom: vars.space.md,
+  right: floating.inset,
+  bottom: floating.inset,
   zIndex: vars.zIndex.floating,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  '@media': {
-    [media.md]: { right: vars.space.lg, bottom: vars.space.lg },
-  },
 });
 
 // The greeting bubble only fits beside the button on wide screens.
@@ -32,8 +29,8 @@ export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
+  width: floating.size,
+  height: floating.size,
   borderRadius: '50%',
   background: vars.color.whatsapp,
   color: vars.color.onPrimary,

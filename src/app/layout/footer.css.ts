@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/styles/theme.css';
+import { floatingClearance, media, vars } from '@/styles/theme.css';
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -7,8 +7,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  // Room for the floating reservation and chat buttons over the last line.
-  paddingBottom: '5.5rem',
+  // Room for the floating reservation and chat buttons under the last line.
+  paddingBottom: floatingClearance,
 });
 
 export const grid = style({

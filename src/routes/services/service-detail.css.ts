@@ -11,15 +11,25 @@ export const heroInner = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
+  // minmax(0, …): a column never grows past the screen to fit a long word or button label.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBlock: vars.space.xl,
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', paddingBlock: vars.space.xxl } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', paddingBlock: vars.space.xxl } },
 });
 
 export const heroTitle = style({
   margin: `0 0 ${vars.space.md}`,
+  overflowWrap: 'break-word',
   fontSize: vars.fontSize.xxl,
   fontWeight: 800,
   '@media': { [media.md]: { fontSize: vars.fontSize.hero } },
+});
+
+// The shared large button is too wide for a 320 px screen: narrower sides keep its label on one
+// line there, and a longer label wraps rather than leave the screen.
+export const heroButton = style({
+  selectors: { [`${heroInner} &`]: { maxWidth: '100%', whiteSpace: 'normal', paddingInline: vars.space.lg } },
+  '@media': { [media.md]: { selectors: { [`${heroInner} &`]: { paddingInline: vars.space.xl } } } },
 });
 
 export const heroImage = style({ width: '100%', borderRadius: vars.radius.lg, aspectRatio: '1200 / 480', objectFit: 'cover' });

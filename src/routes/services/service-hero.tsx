@@ -19,7 +19,7 @@ export function ServiceHero({ service }: { service: Service }) {
             href={whatsappUrl(serviceChatMessage(service.name))}
             target="_blank"
             rel="noopener noreferrer"
-            className={button({ tone: 'whatsapp', size: 'lg' })}
+            className={`${button({ tone: 'whatsapp', size: 'lg' })} ${styles.heroButton}`}
           >
             Konsultasi via WhatsApp
           </a>

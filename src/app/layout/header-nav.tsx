@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { BRAND_NAME } from '@/lib/config';
 import { MENU_BREAKPOINT_PX } from '@/styles/theme.css';
 import * as styles from './header-nav.css';
+import type { SiteMenu } from './site-menu';
 
 /** The top navigation entries, in the order of spec section 2. */
 export const NAV_ITEMS = [
@@ -42,11 +43,9 @@ function LogoMark() {
   );
 }
 
-export function HeaderNav() {
+/** The site's header; its phone menu's state belongs to the frame, which makes the page behind it inert. */
+export function HeaderNav({ menu: { open, setOpen } }: { menu: SiteMenu }) {
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so any route change closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -65,17 +64,17 @@ export function HeaderNav() {
     if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(`(min-width: ${MENU_BREAKPOINT_PX}px)`);
     const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpenOn(null);
+      if (event.matches) setOpen(false);
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
+  }, [setOpen]);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      setOpen(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -86,7 +85,7 @@ export function HeaderNav() {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <header className={styles.bar} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
@@ -94,7 +93,7 @@ export function HeaderNav() {
         Lewati ke konten
       </a>
       <div className={styles.inner}>
-        <Link to={paths.home.getHref()} className={styles.logo} onClick={() => setOpenOn(null)}>
+        <Link to={paths.home.getHref()} className={styles.logo} onClick={() => setOpen(false)}>
           <LogoMark />
           <span>{BRAND_NAME}</span>
         </Link>
@@ -105,7 +104,7 @@ export function HeaderNav() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? 'Tutup menu' : 'Buka menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          onClick={() => setOpen(!open)}
         >
           <span className={styles.toggleBar} aria-hidden="true" />
           <span className={styles.toggleBar} aria-hidden="true" />
@@ -120,7 +119,7 @@ export function HeaderNav() {
                   className={styles.link}
                   aria-current={isNavItemActive(pathname, href) ? 'page' : undefined}
                   // A link to the current page changes no path; close the panel anyway.
-                  onClick={() => setOpenOn(null)}
+                  onClick={() => setOpen(false)}
                 >
                   {label}
                 </Link>

@@ -16,3 +16,6 @@ export const main = style({
     '&:focus': { outline: 'none' },
   },
 });
+
+/** Groups the parts after `main` only to make them inert together; it adds no box of its own. */
+export const pageExtras = style({ display: 'contents' });

@@ -6,22 +6,29 @@ import { HeaderNav } from './header-nav';
 import { NavigationProgress } from './navigation-progress';
 import { PageHead } from './page-head';
 import { ScrollToTop } from './scroll-to-top';
+import { useSiteMenu } from './site-menu';
 import * as styles from './root-layout.css';
 
 /** The shared frame around every screen (spec section 2, "Shared frame"). */
 export function RootLayout() {
+  const menu = useSiteMenu();
+  // The phone menu's panel covers the whole screen: what lies under it is out of reach of Tab
+  // and of screen readers until it closes (the header keeps the toggle and the panel).
+  const behindMenu = menu.open;
   return (
     <>
       <PageHead />
       <ScrollToTop />
       <NavigationProgress />
-      <HeaderNav />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <HeaderNav menu={menu} />
+      <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu}>
         <Outlet />
       </main>
-      <Footer />
-      <FloatingReservation />
-      <ChatWidget />
+      <div className={styles.pageExtras} inert={behindMenu}>
+        <Footer />
+        <FloatingReservation />
+        <ChatWidget />
+      </div>
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+import './route-focus.css';
+
+/** How long the title must stay unchanged before it is read out (see below). */
+const TITLE_SETTLE_MS = 300;
+
+/**
+ * After a client navigation to another path, focus moves to the new screen's h1 (else to
+ * `main`) and the new page title is read out; the first load and changes of the search params
+ * alone (a search box writing its terms into the URL) leave focus where it is.
+ *
+ * Both, because each covers what the other misses: focus puts the screen reader's reading
+ * position and the next Tab at the start of the new content instead of on a link that is gone,
+ * and NVDA, JAWS and VoiceOver read the focused heading. The page title says more (the site
+ * name, a detail's own title) and a focused `main` reads as a landmark only, so a polite live
+ * region speaks it after the focus announcement, as Next.js's route announcer does. The title
+ * arrives late: the path's metadata may still be loading, and a detail screen sets its own from
+ * an effect, so the region waits until it has stopped changing.
+ */
+export function RouteFocus({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+
+    const main = mainRef.current;
+    const heading = main?.querySelector('h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.setAttribute('data-route-focus', '');
+    }
+    // The page has just been scrolled to the top (ScrollToTop); focus must not scroll it again.
+    (heading ?? main)?.focus({ preventScroll: true });
+
+    // Emptied first, so that a title equal to the last one is still a change to read out.
+    setAnnouncement('');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => waitForTitle());
+    function waitForTitle() {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!document.title) return;
+        observer.disconnect();
+        setAnnouncement(document.title);
+      }, TITLE_SETTLE_MS);
+    }
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    waitForTitle();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, mainRef]);
+
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </div>
+  );
+}

@@ -47,4 +47,7 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   URL.createObjectURL ??= () => 'blob:mock';
   URL.revokeObjectURL ??= () => undefined;
+  // jsdom plays no media and reports each call as not implemented (the about video plays itself).
+  window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+  window.HTMLMediaElement.prototype.load = () => undefined;
 }

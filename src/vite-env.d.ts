@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_WHATSAPP_NUMBER?: string;
   readonly VITE_META_PIXEL_ID?: string;
+  readonly VITE_ABOUT_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

@@ -31,6 +31,22 @@ export const whatsappNumber = (import.meta.env.VITE_WHATSAPP_NUMBER || DEMO_WHAT
 
 export const metaPixelId = import.meta.env.VITE_META_PIXEL_ID?.trim() || '';
 
+export interface VideoSources {
+  webm: string;
+  mp4: string;
+}
+
+const DEMO_ABOUT_VIDEO = '/demo/about-video';
+
+/**
+ * The about page's video: VITE_ABOUT_VIDEO_URL is a base URL without extension, served as
+ * `<base>.webm` (VP9) and `<base>.mp4` (H.264). A given extension is dropped.
+ */
+export function aboutVideoSources(configured = import.meta.env.VITE_ABOUT_VIDEO_URL): VideoSources {
+  const base = (configured?.trim() || DEMO_ABOUT_VIDEO).replace(/\.(webm|mp4)$/i, '');
+  return { webm: `${base}.webm`, mp4: `${base}.mp4` };
+}
+
 /** Contacts printed in static texts (privacy policy). */
 export const hrEmail = 'hrd@rawatin.co.id';
 export const helpCentrePhone = '0811-0000-0000';

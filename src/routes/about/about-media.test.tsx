@@ -1,49 +1,95 @@
-import { render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AboutMedia } from './about-media';
 
+/** The system preference; returns a switch that changes it as the system would. */
 function preferReducedMotion(reduce: boolean) {
+  const listeners = new Set<() => void>();
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
         matches: reduce && query === '(prefers-reduced-motion: reduce)',
         media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
       }) as unknown as MediaQueryList,
   );
+  return (next: boolean) => {
+    reduce = next;
+    act(() => listeners.forEach((listener) => listener()));
+  };
 }
 
+/** jsdom plays no media: record what the component asks of the element. */
+function spyOnMedia() {
+  return {
+    play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined),
+    load: vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined),
+  };
+}
+
+const SOURCES = { webm: '/video/tentang.webm', mp4: '/video/tentang.mp4' };
+const media = <AboutMedia sources={SOURCES} poster="/poster.svg" label="Tentang Rawatin" />;
 const videoOf = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 
 describe('AboutMedia', () => {
-  it('plays the video looping, muted and inline, over its poster', () => {
+  it('offers WebM then MP4, over its poster, muted, looping, inline and loading metadata only', () => {
     preferReducedMotion(false);
-    const { container } = render(<AboutMedia videoSrc="/video/tentang.mp4" poster="/poster.svg" label="Tentang Rawatin" />);
-    const video = videoOf(container);
-    expect(video).toHaveAttribute('src', '/video/tentang.mp4');
+    spyOnMedia();
+    const video = videoOf(render(media).container);
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
+      ['/video/tentang.webm', 'video/webm'],
+      ['/video/tentang.mp4', 'video/mp4'],
+    ]);
     expect(video).toHaveAttribute('poster', '/poster.svg');
-    expect(video).toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+    expect(video).not.toHaveAttribute('autoplay');
     expect(video.muted).toBe(true);
-    expect(video).not.toHaveAttribute('controls');
     expect(video).toHaveAttribute('aria-label', 'Tentang Rawatin');
   });
 
-  it('does not start by itself under prefers-reduced-motion, and offers controls instead', () => {
-    preferReducedMotion(true);
-    const { container } = render(<AboutMedia videoSrc="/video/tentang.mp4" poster="/poster.svg" label="Tentang Rawatin" />);
-    const video = videoOf(container);
-    expect(video).not.toHaveAttribute('autoplay');
-    expect(video).toHaveAttribute('controls');
-    expect(video.muted).toBe(true);
+  it('starts playing once mounted when the visitor has not asked for less motion', () => {
+    preferReducedMotion(false);
+    const { play } = spyOnMedia();
+    render(media);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the poster as an image when there is no video', () => {
+  it('keeps the poster and never plays under prefers-reduced-motion', () => {
+    preferReducedMotion(true);
+    const { play } = spyOnMedia();
+    const video = videoOf(render(media).container);
+    expect(play).not.toHaveBeenCalled();
+    expect(video).toHaveAttribute('poster', '/poster.svg');
+    expect(video).not.toHaveAttribute('autoplay');
+  });
+
+  it('goes back to the poster when the visitor asks for less motion while it plays', () => {
+    const setReducedMotion = preferReducedMotion(false);
+    const { play, load } = spyOnMedia();
+    render(media);
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    setReducedMotion(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the poster when the browser refuses to play', async () => {
     preferReducedMotion(false);
-    const { container } = render(<AboutMedia videoSrc={null} poster="/poster.svg" label="Tentang Rawatin" />);
-    expect(screen.getByRole('img', { name: 'Tentang Rawatin' })).toHaveAttribute('src', '/poster.svg');
-    expect(videoOf(container)).toBeNull();
+    const { play } = spyOnMedia();
+    play.mockRejectedValue(new DOMException('play() failed', 'NotAllowedError'));
+    const video = videoOf(render(media).container);
+    await Promise.resolve();
+    expect(video).toHaveAttribute('poster', '/poster.svg');
+  });
+
+  it('renders the poster and no autoplay on the server, where no preference is known', () => {
+    const html = renderToString(media);
+    expect(html).toContain('poster="/poster.svg"');
+    expect(html.toLowerCase()).not.toContain('autoplay');
   });
 });

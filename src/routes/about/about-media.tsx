@@ -1,53 +1,59 @@
-import { Image } from '@/ui/image';
+import { useEffect, useRef } from 'react';
+import type { VideoSources } from '@/lib/config';
+import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/reduced-motion';
 import * as styles from './about.css';
-import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Intrinsic size of the poster and of the video frame (16:9). */
 const MEDIA_WIDTH = 1280;
 const MEDIA_HEIGHT = 720;
 
 interface AboutMediaProps {
-  /** The looping video, or null when there is none: the poster then stands alone. */
-  videoSrc: string | null;
+  sources: VideoSources;
+  /** Also the video's first frame, so nothing jumps when it starts. */
   poster: string;
   /** What the picture shows, for screen readers. */
   label: string;
 }
 
 /**
- * The about page's looping, muted background video. Under prefers-reduced-motion it does not
- * start by itself: the poster shows with controls, so the visitor can still play it.
+ * The about page's looping, muted video. The markup is the same on every render (a server
+ * render included): whether it plays is decided in an effect, and under prefers-reduced-motion
+ * it does not, so the poster stays. Its controls let anyone pause the loop (WCAG 2.2.2) or play it.
  */
-export function AboutMedia({ videoSrc, poster, label }: AboutMediaProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  if (!videoSrc) {
-    return (
-      <Image
-        className={styles.picture}
-        src={poster}
-        width={MEDIA_WIDTH}
-        height={MEDIA_HEIGHT}
-        alt={label}
-        loading="eager"
-      />
-    );
-  }
+export function AboutMedia({ sources, poster, label }: AboutMediaProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  // Subscribed so the effect runs again when the preference changes.
+  const reducedMotionSetting = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    // Read live: while hydrating, the hook still reports the server's value.
+    if (prefersReducedMotion()) {
+      // Turned on while playing: back to the poster.
+      if (!video.paused) video.load();
+      return;
+    }
+    // Refused where the browser blocks autoplay (data saver, power saving): the poster stays.
+    video.play()?.catch(() => undefined);
+  }, [reducedMotionSetting]);
+
   return (
     <video
-      // A new element when the preference flips: autoplay is only read when a video loads.
-      key={reducedMotion ? 'still' : 'playing'}
+      ref={ref}
       className={styles.picture}
-      src={videoSrc}
       poster={poster}
       width={MEDIA_WIDTH}
       height={MEDIA_HEIGHT}
       aria-label={label}
-      autoPlay={!reducedMotion}
-      controls={reducedMotion}
       muted
       loop
       playsInline
+      controls
       preload="metadata"
-    />
+    >
+      <source src={sources.webm} type="video/webm" />
+      <source src={sources.mp4} type="video/mp4" />
+    </video>
   );
 }

@@ -142,13 +142,19 @@ describe('about', () => {
     expect(screen.getByRole('main').querySelector('a[href*="script:" i], a[href^="data:" i]')).toBeNull();
   });
 
-  it('shows the poster as a still image when there is no video', async () => {
+  it('plays the demo video, WebM then MP4, over its poster', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
     await renderAbout();
-    const poster = main().getByRole('img', { name: 'Tentang Rawatin' });
-    expect(poster).toHaveAttribute('src', '/demo/about-poster.svg');
-    expect(poster).toHaveAttribute('width', '1280');
-    expect(poster).toHaveAttribute('height', '720');
-    expect(screen.getByRole('main').querySelector('video')).toBeNull();
+    const video = screen.getByRole('main').querySelector('video')!;
+    expect(video).toHaveAttribute('aria-label', 'Tentang Rawatin');
+    expect(video).toHaveAttribute('poster', '/demo/about-poster.svg');
+    expect(video).toHaveAttribute('width', '1280');
+    expect(video).toHaveAttribute('height', '720');
+    expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('src'))).toEqual([
+      '/demo/about-video.webm',
+      '/demo/about-video.mp4',
+    ]);
+    expect(play).toHaveBeenCalled();
   });
 
   it("shows 'Tidak tersedia' in each block when GET /about fails, and the rest keeps working", async () => {

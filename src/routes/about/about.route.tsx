@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
-import { BRAND_NAME } from '@/lib/config';
+import { aboutVideoSources, BRAND_NAME } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
@@ -14,8 +14,8 @@ import * as styles from './about.css';
 /** Shown for a text block the API left empty, or when GET /about failed. */
 const UNAVAILABLE = 'Tidak tersedia';
 
-// The API serves no about video and the demo ships none: the still poster stands in for it.
-const ABOUT_VIDEO_SRC: string | null = null;
+// The API serves no about video: it is configured at build time (VITE_ABOUT_VIDEO_URL).
+const ABOUT_VIDEO = aboutVideoSources();
 const ABOUT_POSTER = '/demo/about-poster.svg';
 
 export function clientLoader(queryClient: QueryClient) {
@@ -47,7 +47,7 @@ export function Component() {
     <>
       <PageHeader title="Tentang Kami" />
       <section className={`${container} ${section} ${styles.intro}`} aria-label={`Tentang ${BRAND_NAME}`}>
-        <AboutMedia videoSrc={ABOUT_VIDEO_SRC} poster={ABOUT_POSTER} label={`Tentang ${BRAND_NAME}`} />
+        <AboutMedia sources={ABOUT_VIDEO} poster={ABOUT_POSTER} label={`Tentang ${BRAND_NAME}`} />
         <div className={styles.introText}>
           {block(about.data?.about?.description, 6)}
           <AboutSocial contact={contact.data} loading={contact.isPending} />

@@ -2,6 +2,7 @@ import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { navigationTarget, reloadOnStaleChunks } from '@/app/chunk-reload';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
@@ -22,6 +23,10 @@ async function boot() {
   // Before the router: createBrowserRouter runs the first loaders as soon as it exists.
   await restoreSessionCache(queryClient);
   const router = createBrowserRouter(createRoutes(queryClient));
+  // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
+  // to the page being opened, so that page arrives with the new build. (The first chunks'
+  // failures come later, in promise callbacks: listening from here is early enough.)
+  reloadOnStaleChunks(() => navigationTarget(router));
 
   if (metaPixelId) loadMetaPixel(metaPixelId);
 

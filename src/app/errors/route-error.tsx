@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useChunkReload } from '@/app/chunk-reload';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
@@ -14,13 +15,18 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-function useLoggedRouteError(): unknown {
+/** The route's error, logged; `reloading` while a chunk from before a deploy reloads the page. */
+function useLoggedRouteError(): { error: unknown; reloading: boolean } {
   const error = useRouteError();
+  const reloading = useChunkReload(error);
   useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return error;
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+  return { error, reloading };
 }
+
+/** Stands in for the error screen while the page reloads with the new build. */
+const Reloading = () => <div aria-busy="true" />;
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
@@ -36,7 +42,8 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
 
 /** The errorElement of the screens: renders inside the frame, a 404 as the not-found screen. */
 export function RouteError() {
-  const error = useLoggedRouteError();
+  const { error, reloading } = useLoggedRouteError();
+  if (reloading) return <Reloading />;
   if (isNotFound(error)) return <NotFound />;
   const home = (
     <Link to={paths.home.getHref()} className={button({ tone: 'primary' })}>
@@ -51,10 +58,12 @@ export function RouteError() {
  * on its own, and its home link reloads the page to start the app afresh.
  */
 export function RootError() {
-  const error = useLoggedRouteError();
+  const { error, reloading } = useLoggedRouteError();
   return (
     <main id="main">
-      {isNotFound(error) ? (
+      {reloading ? (
+        <Reloading />
+      ) : isNotFound(error) ? (
         <NotFound />
       ) : (
         <UnexpectedError

@@ -23,33 +23,50 @@ describe('the HTTP client', () => {
     expect(seen).toBe('http://api.test/api/contact');
   });
 
-  it('sends the XSRF-TOKEN cookie, decoded, as X-XSRF-TOKEN to the API origin', async () => {
+  it('sends the XSRF-TOKEN cookie, decoded, as X-XSRF-TOKEN to the page origin', async () => {
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc=/+123')}`;
-    let header: string | null = null;
+    const headers: (string | null)[] = [];
+    const own = `${window.location.origin}/api`;
     server.use(
-      mock.post(`${BASE}/comment/store`, ({ request }) => {
-        header = request.headers.get('X-XSRF-TOKEN');
+      mock.all(`${own}/comment/store`, ({ request }) => {
+        headers.push(request.headers.get('X-XSRF-TOKEN'));
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    await createHttp(BASE).post('comment/store', { json: {} });
-    expect(header).toBe('abc=/+123');
+    await createHttp(own).post('comment/store', { json: {} });
+    await createHttp(own).get('comment/store');
+    expect(headers).toEqual(['abc=/+123', 'abc=/+123']);
   });
 
-  it('never sends the token to another origin', () => {
+  it('never sends the token to an API on another origin, GETs and POSTs alike', async () => {
     document.cookie = 'XSRF-TOKEN=secret';
-    const hook = xsrfHook('http://api.test');
-    const foreign = new Request('https://elsewhere.example/api/contact');
+    const headers: (string | null)[] = [];
+    server.use(
+      mock.all(`${BASE}/contact`, ({ request }) => {
+        headers.push(request.headers.get('X-XSRF-TOKEN'));
+        return HttpResponse.json({});
+      }),
+    );
+    expect(new URL(BASE).origin).not.toBe(window.location.origin);
+    await createHttp(BASE).get('contact');
+    await createHttp(BASE).post('contact', { json: {} });
+    expect(headers).toEqual([null, null]);
+  });
+
+  it('compares with the page origin, not the API base', () => {
+    document.cookie = 'XSRF-TOKEN=secret';
+    const hook = xsrfHook(() => 'https://rawatin.example');
+    const foreign = new Request('https://api.rawatin.example/api/contact');
     hook(foreign);
     expect(foreign.headers.has('X-XSRF-TOKEN')).toBe(false);
-    const own = new Request('http://api.test/api/contact');
+    const own = new Request('https://rawatin.example/api/contact');
     hook(own);
     expect(own.headers.get('X-XSRF-TOKEN')).toBe('secret');
   });
 
   it('sends no header when there is no cookie', () => {
-    const request = new Request('http://api.test/api/contact');
-    xsrfHook('http://api.test')(request);
+    const request = new Request(`${window.location.origin}/api/contact`);
+    xsrfHook()(request);
     expect(request.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 

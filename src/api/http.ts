@@ -14,27 +14,30 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-/** Copies the XSRF-TOKEN cookie into X-XSRF-TOKEN, for requests to `apiOrigin` only. */
-export function xsrfHook(apiOrigin: string) {
+/**
+ * Copies the XSRF-TOKEN cookie into X-XSRF-TOKEN for requests to the page's own origin only,
+ * as axios does: another origin never gets the token, and a cross-origin API is spared a CORS
+ * preflight on every call for a header it may not even allow.
+ */
+export function xsrfHook(ownOrigin: () => string = pageOrigin) {
   return (request: Request) => {
     const token = readCookie(XSRF_COOKIE);
-    if (token && new URL(request.url).origin === apiOrigin) request.headers.set(XSRF_HEADER, token);
+    if (token && new URL(request.url).origin === ownOrigin()) request.headers.set(XSRF_HEADER, token);
   };
 }
 
 /**
  * The one HTTP client. JSON, no timeout (the old client had none), no retries of its own:
  * TanStack Query decides about retries. Like axios, it copies the XSRF-TOKEN cookie into the
- * X-XSRF-TOKEN header, and only for requests to the API's own origin.
+ * X-XSRF-TOKEN header, and only for requests to the page's own origin.
  */
 export function createHttp(baseUrl: string = apiBaseUrl()): KyInstance {
-  const apiOrigin = new URL(baseUrl, pageOrigin()).origin;
   return ky.create({
     prefixUrl: baseUrl,
     timeout: false,
     retry: 0,
     headers: { Accept: 'application/json' },
-    hooks: { beforeRequest: [xsrfHook(apiOrigin)] },
+    hooks: { beforeRequest: [xsrfHook()] },
   });
 }
 

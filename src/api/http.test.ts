@@ -1,8 +1,8 @@
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
-import { createHttp, getJson, xsrfHook } from './http';
+import { createHttp, getJson, isNetworkFailure, xsrfHook } from './http';
 
 const BASE = 'http://api.test/api';
 
@@ -73,5 +73,26 @@ describe('the HTTP client', () => {
   it('fails like a network error when a required field is missing', async () => {
     server.use(mock.get(/\/api\/strict$/, () => HttpResponse.json({ other: 1 })));
     await expect(getJson('/strict', z.object({ name: z.string() }))).rejects.toThrow();
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('is true when fetch gets no answer at all', async () => {
+    server.use(mock.get(`${BASE}/contact`, () => HttpResponse.error()));
+    const error: unknown = await createHttp(BASE).get('contact').catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it('is false for any HTTP answer, even while the browser reports being offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(mock.get(`${BASE}/contact`, () => HttpResponse.json({}, { status: 503 })));
+    const error: unknown = await createHttp(BASE).get('contact').catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(false);
+  });
+
+  it('is true for any other failure while the browser is offline, and false online', () => {
+    expect(isNetworkFailure(new Error('parse'))).toBe(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(isNetworkFailure(new Error('parse'))).toBe(true);
   });
 });

@@ -98,3 +98,14 @@ export function isNotFound(error: unknown): boolean {
 export function httpStatus(error: unknown): number | null {
   return error instanceof HTTPError ? error.response.status : null;
 }
+
+/**
+ * True when a request failed for want of a connection (the browser is offline, or fetch itself
+ * failed), not because the server answered: such a failure says nothing about what was sent.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof HTTPError) return false;
+  // fetch rejects with a TypeError when no answer arrives at all; ky passes it on unchanged.
+  if (error instanceof TypeError) return true;
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

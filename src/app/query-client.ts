@@ -17,7 +17,9 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         retry: options.retry === false ? false : (failureCount, error) => failureCount < 1 && !isClientError(error),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Writes are never paused while offline (TanStack's default) to fire later on their own:
+      // they fail at once, the screen says so, and the visitor decides whether to send again.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

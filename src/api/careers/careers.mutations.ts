@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { postApplicant } from './careers.api';
 
-export function useApplyForJob() {
-  return useMutation({ mutationFn: postApplicant });
-}
+export const applyForJob = mutationOptions({ mutationKey: ['careers', 'apply'], mutationFn: postApplicant });

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { postPartner } from './partner.api';
 
-export function useProposePartnership() {
-  return useMutation({ mutationFn: postPartner });
-}
+export const proposePartnership = mutationOptions({ mutationKey: ['partner', 'propose'], mutationFn: postPartner });

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { postReservation } from './reservation.api';
 
-export function useSendReservation() {
-  return useMutation({ mutationFn: postReservation });
-}
+export const sendReservation = mutationOptions({ mutationKey: ['reservation', 'send'], mutationFn: postReservation });

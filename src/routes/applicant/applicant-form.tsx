@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useApplyForJob } from '@/api/careers/careers.mutations';
+import { applyForJob } from '@/api/careers/careers.mutations';
 import type { InterviewLocation } from '@/api/careers/careers.schemas';
 import { BRAND_NAME } from '@/lib/config';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
@@ -38,13 +38,12 @@ const MESSAGES: OutcomeMessages = {
 export function ApplicantForm({ slug }: { slug: string }) {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);
-  const apply = useApplyForJob();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { sending, outcome, submit, dismiss } = useSubmit(apply.mutateAsync);
+  const { sending, outcome, submit, dismiss } = useSubmit(applyForJob);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit({ ...values, ...files, slug });
+    submit({ ...values, ...files, slug });
   }
 
   function clear() {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useProposePartnership } from '@/api/partner/partner.mutations';
+import { proposePartnership } from '@/api/partner/partner.mutations';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
@@ -23,13 +23,12 @@ const MESSAGES: OutcomeMessages = {
 export function PartnerForm() {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);
-  const propose = useProposePartnership();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { sending, outcome, submit, dismiss } = useSubmit(propose.mutateAsync);
+  const { sending, outcome, submit, dismiss } = useSubmit(proposePartnership);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit({ ...values, ...files });
+    submit({ ...values, ...files });
   }
 
   function clear() {

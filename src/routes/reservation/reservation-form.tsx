@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSendReservation } from '@/api/reservation/reservation.mutations';
+import { sendReservation } from '@/api/reservation/reservation.mutations';
 import { serviceQueries } from '@/api/services/services.queries';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
 import { OutcomeDialog, SubmitButton } from '@/ui/form/submit-flow';
@@ -19,8 +19,7 @@ import * as styles from './reservation.css';
 /** The reservation: services, the person responsible, the patient; checked, then sent as JSON. */
 export function ReservationForm() {
   const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, RESERVATION_DRAFT_KEY);
-  const { mutateAsync } = useSendReservation();
-  const { sending, outcome, submit, dismiss } = useSubmit(mutateAsync);
+  const { sending, outcome, submit, dismiss } = useSubmit(sendReservation);
   const [problem, setProblem] = useState<ReservationProblem | null>(null);
   const [sentPhone, setSentPhone] = useState('');
   const pickerLabelId = useId();
@@ -43,7 +42,7 @@ export function ReservationForm() {
       return;
     }
     setSentPhone(check.input.phone_number);
-    void submit(check.input);
+    submit(check.input);
   }
 
   return (

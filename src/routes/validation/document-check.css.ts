@@ -36,3 +36,14 @@ export const result = recipe({
     },
   },
 });
+
+/** A message about the check itself (no connection), not a verdict on the document. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.textMuted}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontWeight: 600,
+});

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCheckDocument } from '@/api/documents/documents.mutations';
+import { isNetworkFailure } from '@/api/http';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
 import * as styles from './document-check.css';
@@ -11,6 +12,9 @@ export const invalidText = (code: string) =>
 
 // Only for a 2xx answer without a message, which the contract allows.
 const validFallback = (code: string) => `Dokumen dengan nomor surat ${code} dinyatakan valid.`;
+
+// Being offline says nothing about the document, so it never gets the invalid verdict.
+export const OFFLINE_TEXT = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
 
 const ICONS = {
   valid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -28,11 +32,15 @@ function Verdict({ tone, text }: { tone: keyof typeof ICONS; text: string }) {
   );
 }
 
-/** One code in, and the server's verdict out: its message when valid, the invalid text otherwise. */
+/**
+ * One code in, and the server's verdict out: its message when valid, the invalid text otherwise;
+ * when no answer could arrive at all, the no-connection text instead of a verdict.
+ */
 export function DocumentCheck() {
   const [code, setCode] = useState('');
   const check = useCheckDocument();
   const inputId = useId();
+  const offline = check.isError && isNetworkFailure(check.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +76,8 @@ export function DocumentCheck() {
       {/* Always mounted, so the verdict is announced when it appears. */}
       <div role="status" aria-live="polite" className={styles.live} data-testid="document-verdict">
         {check.isSuccess ? <Verdict tone="valid" text={check.data || validFallback(check.variables)} /> : null}
-        {check.isError ? <Verdict tone="invalid" text={invalidText(check.variables)} /> : null}
+        {offline ? <p className={styles.notice}>{OFFLINE_TEXT}</p> : null}
+        {check.isError && !offline ? <Verdict tone="invalid" text={invalidText(check.variables)} /> : null}
       </div>
     </div>
   );

@@ -1,32 +1,32 @@
-import { useRef, useState } from 'react';
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { useId } from 'react';
 
 export type SubmitOutcome = 'success' | 'error' | null;
 
 /**
- * The sending state every form shares: one request at a time (a double click sends once),
- * then an outcome for the success or failure dialog. Values stay untouched here: a failure
- * keeps everything the visitor typed and chose.
+ * A form's write, read straight from its mutation: sending while pending, then an outcome for
+ * the success or failure dialog until `dismiss` resets it. Values stay untouched here: a
+ * failure keeps everything the visitor typed and chose.
  */
-export function useSubmit<TInput>(send: (input: TInput) => Promise<unknown>) {
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<SubmitOutcome>(null);
-  const inFlight = useRef(false);
+export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Error, TInput>) {
+  const queryClient = useQueryClient();
+  const instance = useId();
+  // Each form gets its own key, so a reply being sent does not hold up the form beside it.
+  const mutationKey = [...(options.mutationKey ?? ['submit']), instance];
+  const mutation = useMutation({ ...options, mutationKey });
 
-  async function submit(input: TInput): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await send(input);
-      setOutcome('success');
-    } catch {
-      // The mutation cache logs the cause; the visitor gets the failure dialog.
-      setOutcome('error');
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+  function submit(input: TInput, callbacks?: MutateOptions<TData, Error, TInput>): void {
+    // The cache marks the send pending at once; the rendered isPending follows a task later,
+    // after the second and third click of a burst may already have arrived. One POST each.
+    if (queryClient.isMutating({ mutationKey, exact: true }) > 0) return;
+    mutation.mutate(input, callbacks);
   }
 
-  return { sending, outcome, submit, dismiss: () => setOutcome(null) };
+  const outcome: SubmitOutcome = mutation.isSuccess ? 'success' : mutation.isError ? 'error' : null;
+  return { sending: mutation.isPending, outcome, submit, dismiss: mutation.reset };
 }

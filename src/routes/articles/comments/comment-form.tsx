@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useCreateComment } from '@/api/articles/articles.mutations';
+import { useId, useState, type FormEvent } from 'react';
+import { createComment } from '@/api/articles/articles.mutations';
 import type { Comment } from '@/api/articles/articles.schemas';
 import { button } from '@/ui/button.css';
+import { useSubmit } from '@/ui/form/use-submit';
 import { CommentField } from './comment-field';
 import { checkComment, COMMENT_FIELDS, EMPTY_COMMENT, type CommentField as Field, type CommentFieldErrors } from './comment-form.schemas';
 import * as styles from './comment-form.css';
@@ -23,11 +24,9 @@ interface CommentFormProps {
 /** The comment form, for a top-level comment and for a reply alike (spec section 5). */
 export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFocus }: CommentFormProps) {
   const id = useId();
-  const create = useCreateComment();
-  const sending = useRef(false);
+  const { sending, outcome, submit: send } = useSubmit(createComment);
   const [values, setValues] = useState(EMPTY_COMMENT);
   const [errors, setErrors] = useState<CommentFieldErrors>({});
-  const [failed, setFailed] = useState(false);
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -36,7 +35,7 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending) return;
     const checked = checkComment(values);
     if (!checked.success) {
       setErrors(checked.errors);
@@ -45,18 +44,12 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    sending.current = true;
-    setFailed(false);
-    create.mutate(
+    send(
       { slug, commentId: parentId, ...checked.data },
       {
         onSuccess: () => {
           setValues(EMPTY_COMMENT);
           onSent?.();
-        },
-        onError: () => setFailed(true),
-        onSettled: () => {
-          sending.current = false;
         },
       },
     );
@@ -71,11 +64,11 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
       <CommentField {...field('comment')} label="Komentar" multiline className={styles.wide} />
       <div className={`${styles.footer} ${styles.wide}`}>
         <p className={styles.hint}>Enter untuk mengirim, Shift + Enter untuk baris baru.</p>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={create.isPending} aria-busy={create.isPending}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={sending} aria-busy={sending}>
           {submitLabel}
         </button>
       </div>
-      {failed ? (
+      {outcome === 'error' ? (
         <p className={`${styles.failure} ${styles.wide}`} role="alert">
           {SEND_FAILED}
         </p>

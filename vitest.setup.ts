@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb } from './mocks/db';
 import { server } from './mocks/node';
+import { forgetDraftsInMemory } from './src/ui/form/use-form-values';
 
 // Lazy screens load their module on first render; on a busy 2-core machine that can take
 // longer than Testing Library's 1 s default.
@@ -15,6 +16,8 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMockDb();
+  // Form drafts live in module memory for the page's life: each test starts as a fresh page.
+  forgetDraftsInMemory();
   if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 

@@ -67,12 +67,37 @@ test('a reservation that fails is sent again without retyping, then the form cle
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
 });
 
-test('the draft survives a reload of the tab', async ({ page }) => {
+/** Every value in the tab's sessionStorage, whatever its key. */
+const storedTexts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`));
+
+async function expectNoPatientDetailStored(page: Page) {
+  for (const text of await storedTexts(page)) {
+    for (const value of [DRAFT.patient, DRAFT.address, DRAFT.condition]) expect(text).not.toContain(value);
+  }
+}
+
+test('the draft is kept whole across screens, but a reload keeps no patient detail', async ({ page }) => {
   await open(page, '/reservation');
   await fillForm(page);
+  await expectNoPatientDetailStored(page);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.getByRole('link', { name: 'Reservasi Sekarang' }).click();
+  await expectKept(page);
+  await expectNoPatientDetailStored(page);
+
   await page.reload();
   await page.locator('#main').waitFor();
-  await expectKept(page);
+  const f = field(page);
+  await expect(page.getByRole('button', { name: 'Perawat', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Fisioterapi', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(f.customer).toHaveValue(DRAFT.customer);
+  await expect(f.phone).toHaveValue(DRAFT.phone);
+  await expect(f.patient).toHaveValue('');
+  await expect(f.gender).toHaveValue('');
+  await expect(f.address).toHaveValue('');
+  await expect(f.condition).toHaveValue('');
 });
 
 test('a warning dialog traps focus, and service tiles toggle from the keyboard', async ({ page }) => {

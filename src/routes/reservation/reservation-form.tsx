@@ -10,7 +10,7 @@ import { PatientFields, ResponsibleFields } from './reservation-fields';
 import {
   checkReservation,
   EMPTY_RESERVATION,
-  RESERVATION_DRAFT_KEY,
+  RESERVATION_DRAFT,
   type ReservationProblem,
 } from './reservation-values';
 import { ServicePicker } from './service-picker';
@@ -18,7 +18,7 @@ import * as styles from './reservation.css';
 
 /** The reservation: services, the person responsible, the patient; checked, then sent as JSON. */
 export function ReservationForm() {
-  const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, RESERVATION_DRAFT_KEY);
+  const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, { persist: RESERVATION_DRAFT });
   const { sending, outcome, submit, dismiss } = useSubmit(sendReservation);
   const [problem, setProblem] = useState<ReservationProblem | null>(null);
   const [sentPhone, setSentPhone] = useState('');

@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
 import { recordRequests } from '@/test/requests';
-import { COMPLETE, field, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helpers';
-import { EMPTY_RESERVATION, RESERVATION_DRAFT_KEY } from './reservation-values';
+import {
+  COMPLETE,
+  expectEmpty,
+  expectFilled,
+  fill,
+  fillComplete,
+  findDialog,
+  openReservation,
+  submitButton,
+  tile,
+} from './reservation.test-helpers';
 
 const PADDED = {
   customer: '  Budi Santoso ',
@@ -16,29 +25,6 @@ const PADDED = {
   address: ' Jl. Melati No. 5, Jakarta Selatan  ',
   condition: '  Pasien lansia 70 tahun, pasca stroke. ',
 } as const;
-
-async function fillComplete(user: Parameters<typeof fill>[0]) {
-  await user.click(tile('Perawat'));
-  await user.click(tile('Laboratorium'));
-  await fill(user, COMPLETE);
-}
-
-function expectFilled() {
-  expect(tile('Perawat')).toHaveAttribute('aria-pressed', 'true');
-  expect(tile('Laboratorium')).toHaveAttribute('aria-pressed', 'true');
-  expect(field.customer()).toHaveValue(COMPLETE.customer);
-  expect(field.phone()).toHaveValue(COMPLETE.phone);
-  expect(field.email()).toHaveValue(COMPLETE.email);
-  expect(field.patient()).toHaveValue(COMPLETE.patient);
-  expect(field.gender()).toHaveValue(COMPLETE.gender);
-  expect(field.address()).toHaveValue(COMPLETE.address);
-  expect(field.condition()).toHaveValue(COMPLETE.condition);
-}
-
-function expectEmpty() {
-  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
-  for (const get of Object.values(field)) expect(get()).toHaveValue('');
-}
 
 describe('sending a reservation', () => {
   it('posts the trimmed JSON body with the chosen slugs', async () => {
@@ -119,27 +105,5 @@ describe('sending a reservation', () => {
     await user.click(ok());
     expect(submitButton()).toHaveTextContent('Kirim');
     expect(submitButton()).toBeEnabled();
-  });
-});
-
-describe('the reservation draft', () => {
-  it('survives a remount, services included, until it is sent', async () => {
-    const first = await openReservation();
-    await fillComplete(first.user);
-    first.unmount();
-
-    const second = await openReservation();
-    expectFilled();
-    await second.user.click(submitButton());
-    const { ok } = await findDialog('Reservasi Berhasil Terkirim!');
-    await second.user.click(ok());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    second.unmount();
-
-    // Nothing typed is kept (the shared hook currently stores the empty form back).
-    const stored = window.sessionStorage.getItem(RESERVATION_DRAFT_KEY);
-    if (stored !== null) expect(JSON.parse(stored)).toEqual(EMPTY_RESERVATION);
-    await openReservation();
-    expectEmpty();
   });
 });

@@ -1,4 +1,5 @@
 import type { PatientGender, ReservationInput } from '@/api/reservation/reservation.api';
+import type { PersistOptions } from '@/ui/form/use-form-values';
 
 /** What the visitor fills in: the payload's fields, untrimmed, with no gender chosen yet. */
 export interface ReservationValues extends Omit<ReservationInput, 'patient_gender'> {
@@ -17,8 +18,18 @@ export const EMPTY_RESERVATION: ReservationValues = {
   patient_condition: '',
 };
 
-/** The tab's draft survives a reload until the reservation is sent. */
 export const RESERVATION_DRAFT_KEY = 'rawatin-reservation-draft';
+
+/**
+ * The whole draft is kept in memory while the tab lives; a reload keeps only the chosen services
+ * and the contact details of the person responsible. The patient's name, gender, address and
+ * condition never reach storage: health data is specific personal data under Indonesia's
+ * personal data protection law (UU PDP), and any script on the origin can read sessionStorage.
+ */
+export const RESERVATION_DRAFT: PersistOptions<ReservationValues> = {
+  key: RESERVATION_DRAFT_KEY,
+  fields: ['service_slug', 'customer_name', 'phone_number', 'email'],
+};
 
 export interface ReservationProblem {
   title: string;

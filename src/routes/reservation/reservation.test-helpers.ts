@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 
@@ -64,4 +65,30 @@ export async function findDialog(title: string) {
   // The dialog's code loads on first open.
   const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5_000 });
   return { dialog, ok: () => within(dialog).getByRole('button', { name: 'OK' }) };
+}
+
+/** Picks two services and fills every field with COMPLETE. */
+export async function fillComplete(user: Parameters<typeof fill>[0]) {
+  await user.click(tile('Perawat'));
+  await user.click(tile('Laboratorium'));
+  await fill(user, COMPLETE);
+}
+
+/** The form as fillComplete left it. */
+export function expectFilled() {
+  expect(tile('Perawat')).toHaveAttribute('aria-pressed', 'true');
+  expect(tile('Laboratorium')).toHaveAttribute('aria-pressed', 'true');
+  expect(field.customer()).toHaveValue(COMPLETE.customer);
+  expect(field.phone()).toHaveValue(COMPLETE.phone);
+  expect(field.email()).toHaveValue(COMPLETE.email);
+  expect(field.patient()).toHaveValue(COMPLETE.patient);
+  expect(field.gender()).toHaveValue(COMPLETE.gender);
+  expect(field.address()).toHaveValue(COMPLETE.address);
+  expect(field.condition()).toHaveValue(COMPLETE.condition);
+}
+
+/** No service chosen, every field empty. */
+export function expectEmpty() {
+  expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+  for (const get of Object.values(field)) expect(get()).toHaveValue('');
 }

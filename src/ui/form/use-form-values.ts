@@ -1,42 +1,103 @@
 import { useCallback, useEffect, useState } from 'react';
 
-function readDraft<T>(storageKey: string | undefined, initial: T): T {
-  if (!storageKey || typeof window === 'undefined') return initial;
+/**
+ * How a form keeps its draft. The whole draft stays in this tab's memory under `key`, so leaving
+ * the screen and coming back restores every field. Only the `fields` listed here are also written
+ * to sessionStorage and so survive a reload: any script on the origin can read that storage, so
+ * health data, addresses and other details of a third person must never be listed.
+ * Pass one stable object (a module constant), like the form's initial values.
+ */
+export interface PersistOptions<T> {
+  key: string;
+  fields: readonly (keyof T)[];
+}
+
+// Module state, never storage: it lives as long as the page, so a reload clears it.
+const drafts = new Map<string, object>();
+
+/** Drops every in-memory draft, as a reload of the page does. */
+export function forgetDraftsInMemory() {
+  drafts.clear();
+}
+
+function sameValue(a: unknown, b: unknown) {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The listed fields that differ from the empty form; anything else never reaches storage. */
+function storable<T extends object>(values: T, initial: T, fields: readonly (keyof T)[]) {
+  const kept: Partial<T> = {};
+  for (const field of fields) if (!sameValue(values[field], initial[field])) kept[field] = values[field];
+  return kept;
+}
+
+function readStored<T extends object>(persist: PersistOptions<T>, initial: T): T {
   try {
-    const stored = window.sessionStorage.getItem(storageKey);
-    return stored ? { ...initial, ...(JSON.parse(stored) as Partial<T>) } : initial;
+    const raw = window.sessionStorage.getItem(persist.key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object') return initial;
+    const restored = { ...initial };
+    // Only listed fields of the expected kind: an older draft may hold more, or be tampered with.
+    for (const field of persist.fields) {
+      const value = (parsed as Partial<T>)[field];
+      if (value !== undefined && Array.isArray(value) === Array.isArray(initial[field]) && typeof value === typeof initial[field]) {
+        restored[field] = value as T[keyof T];
+      }
+    }
+    return restored;
   } catch {
     return initial;
   }
 }
 
+function readDraft<T extends object>(persist: PersistOptions<T> | undefined, initial: T): T {
+  if (!persist || typeof window === 'undefined') return initial;
+  const inMemory = drafts.get(persist.key) as T | undefined;
+  return inMemory ?? readStored(persist, initial);
+}
+
+function writeStored<T extends object>(persist: PersistOptions<T>, values: T, initial: T) {
+  try {
+    const kept = storable(values, initial, persist.fields);
+    if (Object.keys(kept).length === 0) window.sessionStorage.removeItem(persist.key);
+    else window.sessionStorage.setItem(persist.key, JSON.stringify(kept));
+  } catch {
+    // Storage full or disabled: the form still works, only a reload loses the draft.
+  }
+}
+
 /**
- * A form's values. With a `storageKey`, the draft is kept in sessionStorage on every change,
- * so it survives a reload of the tab, until `reset()` (after a successful send) drops it.
- * Files are never part of a stored draft.
+ * A form's values. With `persist`, the draft is kept as described on `PersistOptions`, until
+ * `reset()` (after a successful send) drops it from memory and storage. Files are never part of
+ * a kept draft.
  */
-export function useFormValues<T extends object>(initial: T, storageKey?: string) {
-  const [values, setValues] = useState<T>(() => readDraft(storageKey, initial));
+export function useFormValues<T extends object>(initial: T, options: { persist?: PersistOptions<T> } = {}) {
+  const { persist } = options;
+  const [values, setValues] = useState<T>(() => readDraft(persist, initial));
 
   useEffect(() => {
-    if (!storageKey) return;
-    try {
-      // An untouched (or just reset) form is no draft: keep nothing.
-      if (values === initial) window.sessionStorage.removeItem(storageKey);
-      else window.sessionStorage.setItem(storageKey, JSON.stringify(values));
-    } catch {
-      // Storage full or disabled: the form still works, only the draft is not kept.
-    }
-  }, [storageKey, values, initial]);
+    if (!persist) return;
+    // An untouched (or just reset) form is no draft: keep nothing.
+    if (values === initial) drafts.delete(persist.key);
+    else drafts.set(persist.key, values);
+    writeStored(persist, values, initial);
+  }, [persist, values, initial]);
 
   const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
   const reset = useCallback(() => {
-    if (storageKey) window.sessionStorage.removeItem(storageKey);
+    if (persist) {
+      drafts.delete(persist.key);
+      try {
+        window.sessionStorage.removeItem(persist.key);
+      } catch {
+        // Storage disabled: there was nothing stored.
+      }
+    }
     setValues(initial);
-  }, [initial, storageKey]);
+  }, [initial, persist]);
 
   return { values, setValue, reset };
 }

@@ -1,15 +1,19 @@
 import type * as z from 'zod/mini';
 import type { CareerSchema } from '@/api/careers/careers.schemas';
+import { providerDayFromNow } from '@/lib/dates';
 import { bulletList, paragraphs, withList } from './html';
 
 const BENEFIT_COMMON = ['BPJS Kesehatan dan BPJS Ketenagakerjaan', 'Pelatihan home care bersertifikat', 'Tunjangan transportasi'];
 
-/** Six openings; 'staf-admin-customer-service-bandung' has no deadline. */
+/**
+ * Six openings; 'staf-admin-customer-service-bandung' has no deadline. Deadlines count from today,
+ * so the demo's openings never close; tests read them from here.
+ */
 export const careers = [
   {
     slug: 'perawat-home-care-jakarta-selatan',
     position: 'Perawat Home Care',
-    deadline: '2026-06-30',
+    deadline: providerDayFromNow(60),
     placement: 'Jakarta Selatan',
     education: 'D3 Keperawatan',
     gender: 'Laki-laki / Perempuan',
@@ -25,7 +29,7 @@ export const careers = [
   {
     slug: 'perawat-home-care-surabaya',
     position: 'Perawat Home Care',
-    deadline: '2026-05-31',
+    deadline: providerDayFromNow(30),
     placement: 'Surabaya',
     education: 'S1 Keperawatan (Ners)',
     gender: 'Perempuan',
@@ -40,7 +44,7 @@ export const careers = [
   {
     slug: 'fisioterapis-bandung',
     position: 'Fisioterapis',
-    deadline: '2026-07-15',
+    deadline: providerDayFromNow(75),
     placement: 'Bandung',
     education: 'S1 Fisioterapi',
     gender: 'Laki-laki / Perempuan',
@@ -55,7 +59,7 @@ export const careers = [
   {
     slug: 'terapis-wicara-jakarta-selatan',
     position: 'Terapis Wicara',
-    deadline: '2026-06-15',
+    deadline: providerDayFromNow(45),
     placement: 'Jakarta Selatan',
     education: 'D3 Terapi Wicara',
     gender: 'Laki-laki / Perempuan',
@@ -83,7 +87,7 @@ export const careers = [
   {
     slug: 'analis-laboratorium-surabaya',
     position: 'Analis Laboratorium',
-    deadline: '2026-04-30',
+    deadline: providerDayFromNow(21),
     placement: 'Surabaya',
     education: 'D3 Analis Kesehatan',
     gender: 'Laki-laki / Perempuan',

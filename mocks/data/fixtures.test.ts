@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { hasEnded } from '@/lib/dates';
 import { articles, ARTICLES_WITH_VIDEO } from './articles';
 import { initialComments } from './comments';
 import { careers } from './careers';
@@ -47,5 +48,11 @@ describe('fixtures', () => {
     const withVideo = articles.filter((article) => article.article_description?.includes('<oembed'));
     expect(withVideo.map((article) => article.article_slug)).toEqual(ARTICLES_WITH_VIDEO);
     expect(new Set(articles.map((article) => article.article_slug)).size).toBe(20);
+  });
+
+  it('keep every offer open for weeks to come, so the demo never shows an ended promo or opening', () => {
+    const inThreeWeeks = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000);
+    expect(promotions.filter((promotion) => hasEnded(promotion.expired_date, inThreeWeeks))).toEqual([]);
+    expect(careers.filter((career) => hasEnded(career.deadline, inThreeWeeks))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { PromotionSchema } from '@/api/promotions/promotions.schemas';
+import { providerDayFromNow } from '@/lib/dates';
 import { oembed, paragraphs, withList } from './html';
 
 const banner = (slug: string) => `/demo/promotions/${slug}.svg`;
@@ -9,14 +10,15 @@ const TERMS = 'Syarat dan ketentuan berlaku. Promo tidak dapat digabung dengan p
 /**
  * Nine promotions (pages of four: 4, 4, 1). Quota bars on five of them, including one at 0 and one
  * at 130 (the site clamps to 100). 'member-keluarga-rawatin' never expires (expired_date null);
- * 'paket-lansia-sehat' embeds a YouTube video.
+ * 'paket-lansia-sehat' embeds a YouTube video. Expiry dates count from today, so the demo's offers
+ * never run out; tests read them from here.
  */
 export const promotions = [
   {
     slug: 'diskon-20-kunjungan-perawat-pertama',
     title: 'Diskon 20% Kunjungan Perawat Pertama',
     banner: banner('diskon-20-kunjungan-perawat-pertama'),
-    expired_date: '2026-06-30',
+    expired_date: providerDayFromNow(60),
     quota_status: 1,
     remaining_quota: 75,
     quota: '30 kuota lagi',
@@ -26,7 +28,7 @@ export const promotions = [
     slug: 'paket-fisioterapi-5-sesi',
     title: 'Paket Fisioterapi 5 Sesi Lebih Hemat',
     banner: banner('paket-fisioterapi-5-sesi'),
-    expired_date: '2026-05-31',
+    expired_date: providerDayFromNow(45),
     quota_status: 1,
     remaining_quota: 10,
     quota: '3 kuota lagi',
@@ -36,7 +38,7 @@ export const promotions = [
     slug: 'gratis-cek-gula-darah',
     title: 'Gratis Cek Gula Darah dengan Paket Lab Lengkap',
     banner: banner('gratis-cek-gula-darah'),
-    expired_date: '2026-04-30',
+    expired_date: providerDayFromNow(30),
     quota_status: 1,
     remaining_quota: 0,
     quota: '0 kuota',
@@ -46,7 +48,7 @@ export const promotions = [
     slug: 'promo-pembukaan-cabang-surabaya',
     title: 'Promo Pembukaan Cabang Surabaya',
     banner: banner('promo-pembukaan-cabang-surabaya'),
-    expired_date: '2026-07-31',
+    expired_date: providerDayFromNow(75),
     quota_status: 1,
     remaining_quota: 130,
     quota: '65 kuota lagi',
@@ -66,7 +68,7 @@ export const promotions = [
     slug: 'diskon-sewa-kursi-roda-bulanan',
     title: 'Diskon 15% Sewa Kursi Roda Bulanan',
     banner: banner('diskon-sewa-kursi-roda-bulanan'),
-    expired_date: '2026-08-31',
+    expired_date: providerDayFromNow(90),
     quota_status: 0,
     remaining_quota: 100,
     quota: '',
@@ -76,7 +78,7 @@ export const promotions = [
     slug: 'swab-antigen-rombongan',
     title: 'Swab Antigen Rombongan Mulai Rp75.000',
     banner: banner('swab-antigen-rombongan'),
-    expired_date: '2026-03-31',
+    expired_date: providerDayFromNow(21),
     quota_status: 0,
     remaining_quota: 50,
     quota: null,
@@ -86,7 +88,7 @@ export const promotions = [
     slug: 'paket-lansia-sehat',
     title: 'Paket Lansia Sehat: Perawat + Cek Lab',
     banner: banner('paket-lansia-sehat'),
-    expired_date: '2026-09-30',
+    expired_date: providerDayFromNow(105),
     quota_status: 1,
     remaining_quota: 40,
     quota: '20 kuota lagi',
@@ -99,7 +101,7 @@ export const promotions = [
     slug: 'cashback-transfer-bank',
     title: 'Cashback 5% Pembayaran Transfer Bank',
     banner: banner('cashback-transfer-bank'),
-    expired_date: '2026-12-31',
+    expired_date: providerDayFromNow(150),
     quota_status: 0,
     remaining_quota: null,
     quota: null,

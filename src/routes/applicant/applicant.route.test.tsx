@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
+import { careers } from '@mocks/data/careers';
 import { server } from '@mocks/node';
+import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 import { fileBox, fileInput, fillApplication, slow, submitButton } from './applicant-test-kit';
@@ -30,7 +32,7 @@ describe('job application /applicant/{slug}: header', () => {
   it('falls back to the fetched opening when opened directly', async () => {
     await openForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fisioterapis' })).toBeInTheDocument();
-    expect(screen.getByText('Aktif Sampai 15 Juli 2026')).toBeInTheDocument();
+    expect(screen.getByText(`Aktif Sampai ${formatLongDate(careers.find((career) => career.slug === SLUG)!.deadline)}`)).toBeInTheDocument();
   });
 
   it("reads 'Form Lamaran' when the opening cannot be loaded, and the form still works", async () => {

@@ -1,15 +1,18 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, type LoaderFunction } from 'react-router';
 import { careerQueries } from '@/api/careers/careers.queries';
+import { hasEnded } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
+import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { prefetch } from '../loaders';
 import { ApplicantForm } from './applicant-form';
 import { readCareerNavState } from '@/api/careers/career-nav-state';
 
-// The opening only names the header: the form works even when it cannot be loaded.
+// The opening names the header and says whether it is still open; the form works even when it
+// cannot be loaded.
 export function clientLoader(queryClient: QueryClient): LoaderFunction {
   return ({ params }) => {
     prefetch(queryClient, careerQueries.detail(params.slug ?? ''));
@@ -30,7 +33,8 @@ export function Component() {
     <>
       <PageHeader title={title} subtitle={deadline ? `Aktif Sampai ${deadline}` : undefined} />
       <div className={`${container} ${section}`}>
-        <ApplicantForm slug={slug} />
+        {/* Reached by an old link or a page kept open past the deadline: nothing to send. */}
+        {hasEnded(career?.deadline) ? <EmptyState>Lowongan ditutup</EmptyState> : <ApplicantForm slug={slug} />}
       </div>
     </>
   );

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Career } from '@/api/careers/careers.schemas';
 import { paths } from '@/app/paths';
+import { hasEnded } from '@/lib/dates';
 import { formatLongDate, NO_VALUE } from '@/lib/format';
 import { button } from '@/ui/button.css';
+import { EndedNote } from '@/ui/ended-note';
 import { Skeleton } from '@/ui/skeleton';
 import { careerNavState } from '@/api/careers/career-nav-state';
 import * as styles from './career-list.css';
@@ -31,6 +33,7 @@ export function CareerCard({ career }: { career: Career }) {
         {career.position}
       </h3>
       <p className={styles.cardDeadline}>{`Aktif Sampai : ${formatLongDate(career.deadline)}`}</p>
+      {hasEnded(career.deadline) ? <EndedNote size="xs">Lowongan ditutup</EndedNote> : null}
       <Detail icon={PIN} label="Penempatan" value={career.placement} />
       <Detail icon={CAP} label="Pendidikan" value={career.education} />
       <Link

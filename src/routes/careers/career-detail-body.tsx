@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Career } from '@/api/careers/careers.schemas';
 import { paths } from '@/app/paths';
+import { hasEnded } from '@/lib/dates';
 import { NO_VALUE } from '@/lib/format';
 import { button } from '@/ui/button.css';
+import { EndedNote } from '@/ui/ended-note';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
 import { careerNavState } from '@/api/careers/career-nav-state';
@@ -41,13 +43,20 @@ export function CareerDetailBody({ career, title }: { career: Career; title: str
         </h2>
         <SafeHtml html={career.benefit} fallback={NO_VALUE} />
       </section>
-      <Link
-        to={paths.applicant.getHref(career.slug)}
-        state={careerNavState(career, title)}
-        className={`${button({ tone: 'primary', size: 'lg' })} ${styles.apply}`}
-      >
-        Lamar Sekarang
-      </Link>
+      {/* The API may still return an opening past its deadline: no way to apply then. */}
+      {hasEnded(career.deadline) ? (
+        <EndedNote size="lg" className={styles.apply}>
+          Lowongan ditutup
+        </EndedNote>
+      ) : (
+        <Link
+          to={paths.applicant.getHref(career.slug)}
+          state={careerNavState(career, title)}
+          className={`${button({ tone: 'primary', size: 'lg' })} ${styles.apply}`}
+        >
+          Lamar Sekarang
+        </Link>
+      )}
     </article>
   );
 }

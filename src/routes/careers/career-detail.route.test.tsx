@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
+import { careers } from '@mocks/data/careers';
 import { server } from '@mocks/node';
+import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 
 // Loads the lazy screen module before the clock of any test starts (the machine is shared and slow).
@@ -10,12 +12,13 @@ beforeAll(() => import('./career-detail.route'), 30_000);
 
 const slow = { timeout: 10_000 };
 const SLUG = 'perawat-home-care-jakarta-selatan';
+const DEADLINE = formatLongDate(careers.find((career) => career.slug === SLUG)!.deadline);
 
 describe('career detail /career/{slug}', () => {
   it('opened directly: the position as title, the deadline, the labelled fields, HTML sections and Lamar Sekarang', async () => {
     const { user, router } = renderApp(`/career/${SLUG}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Perawat Home Care' }, slow)).toBeInTheDocument();
-    expect(screen.getByText('Aktif Sampai : 30 Juni 2026')).toBeInTheDocument();
+    expect(screen.getByText(`Aktif Sampai : ${DEADLINE}`)).toBeInTheDocument();
     const facts = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -36,7 +39,7 @@ describe('career detail /career/{slug}', () => {
     expect(apply).toHaveAttribute('href', `/applicant/${SLUG}`);
     await user.click(apply);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/applicant/${SLUG}`));
-    expect(router.state.location.state).toEqual({ title: 'Perawat Home Care', subtitle: '30 Juni 2026', slug: SLUG });
+    expect(router.state.location.state).toEqual({ title: 'Perawat Home Care', subtitle: DEADLINE, slug: SLUG });
   });
 
   it('takes its header from the navigation state when there is one', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { careers } from '@mocks/data/careers';
 import { server } from '@mocks/node';
+import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 
@@ -11,6 +12,7 @@ import { recordRequests } from '@/test/requests';
 beforeAll(() => import('./career-list.route'), 30_000);
 
 const slow = { timeout: 10_000 };
+const deadlineOf = (slug: string) => formatLongDate(careers.find((career) => career.slug === slug)!.deadline);
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
@@ -39,7 +41,7 @@ describe('career list /career', () => {
     expect(await screen.findAllByRole('link', { name: 'Lihat Detail' })).toHaveLength(careers.length);
     expect(screen.queryByTestId('career-skeleton')).not.toBeInTheDocument();
     const first = screen.getByRole('heading', { level: 3, name: 'Fisioterapis' }).closest('li')!;
-    expect(within(first).getByText('Aktif Sampai : 15 Juli 2026')).toBeInTheDocument();
+    expect(within(first).getByText(`Aktif Sampai : ${deadlineOf('fisioterapis-bandung')}`)).toBeInTheDocument();
     expect(within(first).getByText('Bandung')).toBeInTheDocument();
     expect(within(first).getByText('S1 Fisioterapi')).toBeInTheDocument();
   });
@@ -98,7 +100,7 @@ describe('career list /career', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/career/terapis-wicara-jakarta-selatan'));
     expect(router.state.location.state).toEqual({
       title: 'Terapis Wicara',
-      subtitle: '15 Juni 2026',
+      subtitle: deadlineOf('terapis-wicara-jakarta-selatan'),
       slug: 'terapis-wicara-jakarta-selatan',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terapis Wicara' })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { useRecordPromotionClick } from '@/api/promotions/promotions.mutations';
 import type { Promotion } from '@/api/promotions/promotions.schemas';
+import { hasEnded } from '@/lib/dates';
 import { openWhatsappAfter } from '@/lib/open-whatsapp';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { button } from '@/ui/button.css';
+import { EndedNote } from '@/ui/ended-note';
 
 export const promoMessage = (title: string) => `Halo Saya ingin pesan menggunakan ${title}`;
 
@@ -31,4 +33,14 @@ export function ApplyPromoButton({ promotion, describedBy, block = false }: Appl
       Pakai Promo
     </button>
   );
+}
+
+/**
+ * The promotion's action: 'Pakai Promo' while it runs, 'Promo telah berakhir' (no action) once
+ * past its expiry date. The API may still list an expired promotion, and a cached page may outlive
+ * it, so this is decided when rendering.
+ */
+export function PromoAction(props: ApplyPromoButtonProps & { promotion: Pick<Promotion, 'expired_date'> }) {
+  if (hasEnded(props.promotion.expired_date)) return <EndedNote block={props.block}>Promo telah berakhir</EndedNote>;
+  return <ApplyPromoButton {...props} />;
 }

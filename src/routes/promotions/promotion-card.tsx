@@ -8,13 +8,13 @@ import { Image } from '@/ui/image';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './promotion-card.css';
 import { QuotaBar } from './quota-bar';
-import { ApplyPromoButton } from './apply-promo-button';
+import { PromoAction } from './apply-promo-button';
 
 /** Banners are drawn at 2:1. */
 export const BANNER_WIDTH = 800;
 export const BANNER_HEIGHT = 400;
 
-/** A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo'. */
+/** A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo' (or that it has ended). */
 export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -35,7 +35,7 @@ export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Prom
           >
             Lihat Detail
           </Link>
-          <ApplyPromoButton promotion={promotion} describedBy={titleId} />
+          <PromoAction promotion={promotion} describedBy={titleId} />
         </div>
       </div>
     </article>

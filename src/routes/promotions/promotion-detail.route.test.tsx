@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { promotions } from '@mocks/data/promotions';
+import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 
 // The first render loads the screen's lazy modules, which is slow on a busy machine.
@@ -17,7 +18,7 @@ describe('promotion detail', () => {
     expect(banner).toHaveAttribute('src', LANSIA.banner);
     expect(banner).toHaveAttribute('height', '400');
     const expiry = screen.getAllByText('Aktif Sampai')[0]!;
-    expect(expiry.textContent).toBe('Aktif Sampai 30 September 2026');
+    expect(expiry.textContent).toBe(`Aktif Sampai ${formatLongDate(LANSIA.expired_date)}`);
     const summary = expiry.parentElement!;
     expect(within(summary).getByRole('progressbar', { name: 'Tersisa 20 kuota lagi' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(summary).getByRole('button', { name: 'Pakai Promo' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { BANNER_HEIGHT, BANNER_WIDTH, PromotionCard } from './promotion-card';
 import * as styles from './promotion-detail.css';
 import * as listStyles from './promotions.css';
 import { QuotaBar } from './quota-bar';
-import { ApplyPromoButton } from './apply-promo-button';
+import { PromoAction } from './apply-promo-button';
 
 export const clientLoader =
   (queryClient: QueryClient) =>
@@ -45,7 +45,7 @@ export function Component() {
               Aktif Sampai <span className={styles.date}>{formatLongDate(promotion.expired_date)}</span>
             </p>
             <QuotaBar promotion={promotion} />
-            <ApplyPromoButton promotion={promotion} block />
+            <PromoAction promotion={promotion} block />
           </div>
           <SafeHtml html={promotion.description} className={styles.description} />
         </article>

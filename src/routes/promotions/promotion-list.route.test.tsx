@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { promotions } from '@mocks/data/promotions';
 import { server } from '@mocks/node';
+import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 
@@ -40,7 +41,7 @@ describe('promotion list', () => {
     const first = card(promotions[0]!.title);
     expect(within(first).getByRole('img', { name: promotions[0]!.title })).toHaveAttribute('src', promotions[0]!.banner);
     expect(within(first).getByRole('img')).toHaveAttribute('width', '800');
-    expect(within(first).getByText('Aktif Sampai').textContent).toBe('Aktif Sampai 30 Juni 2026');
+    expect(within(first).getByText('Aktif Sampai').textContent).toBe(`Aktif Sampai ${formatLongDate(promotions[0]!.expired_date)}`);
     expect(within(first).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute(
       'href',
       '/promotion/diskon-20-kunjungan-perawat-pertama',

@@ -1,0 +1,52 @@
+/**
+ * When offers end. The API gives deadlines and expiry dates as ISO dates ('2026-06-30'); the
+ * provider works on Western Indonesia Time, so a date-only value stays valid through the end of
+ * that day in Jakarta, whatever the visitor's own time zone.
+ */
+
+const PROVIDER_TIME_ZONE = 'Asia/Jakarta';
+// Jakarta has kept UTC+7 without daylight saving since 1964.
+const PROVIDER_OFFSET = '+07:00';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+// 'en-CA' formats as YYYY-MM-DD, which compares as a string like the API's dates.
+const providerDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PROVIDER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Jakarta at `now`, as 'YYYY-MM-DD'. */
+export function providerDay(now: Date = new Date()): string {
+  return providerDayFormat.format(now);
+}
+
+/** The Jakarta calendar day `days` after (or before) the one at `now`, as 'YYYY-MM-DD'. */
+export function providerDayFromNow(days: number, now: Date = new Date()): string {
+  const day = new Date(`${providerDay(now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether an offer's end (a deadline or an expiry date) is behind `now`. A date-only value ends
+ * when that day ends in Jakarta; a date-time ends at that instant (read in Jakarta time when it
+ * names no zone). A missing or unreadable value never ends: the offer stays open, as the API
+ * still lists it.
+ */
+export function hasEnded(value: string | null | undefined, now: Date = new Date()): boolean {
+  const trimmed = value?.trim();
+  if (!trimmed) return false;
+  if (DATE_ONLY.test(trimmed)) {
+    // A valid calendar day only: '2026-02-30' is unreadable, not 2 March.
+    const day = new Date(`${trimmed}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== trimmed) return false;
+    return providerDay(now) > trimmed;
+  }
+  const end = new Date(ZONELESS_DATE_TIME.test(trimmed) ? `${trimmed.replace(' ', 'T')}${PROVIDER_OFFSET}` : trimmed);
+  if (Number.isNaN(end.getTime())) return false;
+  return now.getTime() >= end.getTime();
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { open } from './support';
+
+// Slugs from the demo data (mocks/data).
+const ROUTES: [name: string, path: string][] = [
+  ['home', paths.home.getHref()],
+  ['services', paths.services.getHref()],
+  ['service', paths.service.getHref('perawat')],
+  ['devices', paths.devices.getHref()],
+  ['device', paths.device.getHref('kursi-roda-standar')],
+  ['promotions', paths.promotions.getHref()],
+  ['promotion', paths.promotion.getHref('diskon-20-kunjungan-perawat-pertama')],
+  ['articles', paths.articles.getHref()],
+  ['article', paths.article.getHref('cara-merawat-lansia-dengan-demensia-di-rumah')],
+  ['careers', paths.careers.getHref()],
+  ['faq', paths.faq.getHref()],
+  ['reservation', paths.reservation.getHref()],
+  ['terms', paths.terms.getHref()],
+  ['contact', paths.contact.getHref()],
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+// axe checks the contrast of every text node: on a busy two-core machine a long page takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+// Embedded players (YouTube) are someone else's markup and need the internet: each frame gets
+// a blank titled page instead, so the run is the same offline and judges only this site.
+const FRAME_STUB = '<!doctype html><html lang="en"><head><title>Embedded video</title></head><body></body></html>';
+
+async function stubThirdParties(page: Page, baseURL: string | undefined) {
+  const ownOrigin = new URL(baseURL!).origin;
+  await page.route(
+    (url) => url.origin !== ownOrigin,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: FRAME_STUB })
+        : route.abort(),
+  );
+}
+
+/** Waits until no section is still loading, so axe sees the screen the visitor reads. */
+async function settle(page: Page) {
+  await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#main h1').first()).toBeVisible();
+}
+
+/** Runs axe for WCAG 2.1 A and AA and fails with every serious or critical violation listed. */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+for (const [name, path] of ROUTES) {
+  test(`axe: no serious or critical violation on ${name} (${path})`, async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL);
+    await open(page, path);
+    await settle(page);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('axe: no serious or critical violation with the phone menu open', async ({ page, baseURL, isMobile }) => {
+  test.skip(!isMobile, 'the menu panel exists on phones only');
+  await stubThirdParties(page, baseURL);
+  await open(page, paths.home.getHref());
+  await settle(page);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Kontak' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,51 +1,279 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
-import { articleRoutes } from '@/routes/articles.routes';
-import { careerRoutes } from '@/routes/careers.routes';
-import { catalogRoutes } from '@/routes/catalog.routes';
-import { infoRoutes } from '@/routes/info.routes';
-import { requestRoutes } from '@/routes/requests.routes';
-import { serviceRoutes } from '@/routes/services.routes';
-import type { Screen } from '@/routes/route-module';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
+import { careerQueries } from '@/api/careers/careers.queries';
+import { deviceQueries } from '@/api/devices/devices.queries';
+import { documentQueries } from '@/api/documents/documents.queries';
+import { faqQueries } from '@/api/faq/faq.queries';
+import { promotionQueries } from '@/api/promotions/promotions.queries';
+import { serviceQueries } from '@/api/services/services.queries';
+import { siteQueries } from '@/api/site/site.queries';
+import { htmlExcerpt } from '@/lib/format';
+import { readCareerFilters, readFaqFilters, readSearch } from '@/lib/list-params';
+import { serviceChatMessage } from '@/lib/whatsapp';
 import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
-import { rootLoader } from './root-loader';
+import { ScreenFallback } from './layout/screen-fallback';
+import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown } from './loaders';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+
+/** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
+function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
+  return { Component: async () => (await load()).Component };
+}
+
+const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
+const searchOf = ({ request }: Pick<LoaderFunctionArgs, 'request'>) => new URL(request.url).searchParams;
 
 /**
- * The route table. Screens are lazy modules: each is fetched on first visit, and its loader
- * starts that screen's queries in parallel before it renders.
+ * The one route table, read top to bottom: path, loader, lazy screen, fallback, handle.
+ * Loaders await what the first view shows and prefetch the rest; they run in parallel with the
+ * download of the screen's code. The frame (root) has no loader, so it renders at once on a
+ * direct visit, with the screen's fallback inside it.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const screen: Screen = (load) => async () => {
-    const { clientLoader, Component } = await load();
-    return { loader: clientLoader?.(queryClient), Component };
-  };
+  const screens: RouteObject[] = [
+    {
+      path: paths.home.path,
+      loader: async () => {
+        prefetch(queryClient, siteQueries.whyUs(), faqQueries.home(), siteQueries.contact());
+        await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/home/home.route')),
+      HydrateFallback: () => <ScreenFallback hero />,
+    },
+    {
+      path: paths.services.path,
+      loader: async () => {
+        await firstView(queryClient, serviceQueries.list());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/services/services.route')),
+      HydrateFallback: () => <ScreenFallback title="Layanan" />,
+    },
+    {
+      path: paths.service.path,
+      loader: async (args) => {
+        const slug = slugOf(args);
+        prefetch(queryClient, faqQueries.service(slug), siteQueries.whyUs(), siteQueries.contact(), serviceQueries.list());
+        await ensureRecord(queryClient, serviceQueries.detail(slug));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/services/service-detail.route')),
+      HydrateFallback: () => <ScreenFallback hero />,
+      handle: {
+        record: (params) => ({
+          query: serviceQueries.detail(params.slug ?? ''),
+          meta: ({ service, seo }) => ({
+            seo,
+            title: service.name,
+            text: htmlExcerpt(service.description),
+            image: service.service_banners[0]?.path_banner ?? service.icon,
+            chat: serviceChatMessage(service.name),
+          }),
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.contact.path,
+      loader: async () => {
+        await firstView(queryClient, siteQueries.contact());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/contact/contact.route')),
+      HydrateFallback: () => <ScreenFallback title="Kontak" />,
+    },
+    {
+      path: paths.about.path,
+      loader: async () => {
+        prefetch(queryClient, siteQueries.contact());
+        await firstView(queryClient, siteQueries.about());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/about/about.route')),
+      HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
+    },
+    {
+      path: paths.faq.path,
+      loader: async (args) => {
+        prefetch(queryClient, faqQueries.categories());
+        await firstViewList(queryClient, faqQueries.list(readFaqFilters(searchOf(args))));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/faq/faq.route')),
+      HydrateFallback: () => <ScreenFallback title="FAQ" />,
+    },
+    {
+      path: paths.terms.path,
+      loader: async () => {
+        await firstView(queryClient, documentQueries.list());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/terms/terms.route')),
+      HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
+    },
+    {
+      path: paths.privacy.path,
+      lazy: screen(() => import('@/routes/privacy/privacy.route')),
+      HydrateFallback: () => <ScreenFallback title="Kebijakan Privasi" />,
+    },
+    {
+      path: paths.articles.path,
+      loader: async (args) => {
+        const search = readSearch(searchOf(args));
+        // The popular carousel is shown only while nothing is searched.
+        await Promise.all([
+          firstViewList(queryClient, articleQueries.list(search)),
+          search ? prefetch(queryClient, articleQueries.popular()) : firstView(queryClient, articleQueries.popular()),
+        ]);
+        return null;
+      },
+      lazy: screen(() => import('@/routes/articles/article-list.route')),
+      HydrateFallback: () => <ScreenFallback title="Artikel" />,
+    },
+    {
+      path: paths.article.path,
+      loader: async (args) => {
+        const slug = slugOf(args);
+        // Comments load alongside the article instead of after it.
+        prefetch(queryClient, commentQueries.list(slug));
+        await ensureRecord(queryClient, articleQueries.detail(slug));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/articles/article-detail.route')),
+      HydrateFallback: () => <ScreenFallback />,
+      handle: {
+        record: (params) => ({
+          query: articleQueries.detail(params.slug ?? ''),
+          meta: ({ article }) => ({
+            title: article.article_title,
+            text: htmlExcerpt(article.article_description),
+            image: article.article_image,
+          }),
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.promotions.path,
+      loader: async (args) => {
+        await firstViewList(queryClient, promotionQueries.list(readSearch(searchOf(args))));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
+      HydrateFallback: () => <ScreenFallback title="Promosi" />,
+    },
+    {
+      path: paths.promotion.path,
+      loader: async (args) => {
+        await ensureRecord(queryClient, promotionQueries.detail(slugOf(args)));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
+      HydrateFallback: () => <ScreenFallback />,
+      handle: {
+        record: (params) => ({
+          query: promotionQueries.detail(params.slug ?? ''),
+          meta: ({ promotion }) => ({
+            title: promotion.title,
+            text: htmlExcerpt(promotion.description),
+            image: promotion.banner,
+          }),
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.devices.path,
+      loader: async (args) => {
+        await firstViewList(queryClient, deviceQueries.list(readSearch(searchOf(args))));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/devices/device-list.route')),
+      HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
+    },
+    {
+      path: paths.device.path,
+      loader: async (args) => {
+        await ensureRecord(queryClient, deviceQueries.detail(slugOf(args)));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/devices/device-detail.route')),
+      HydrateFallback: () => <ScreenFallback />,
+      handle: {
+        record: (params) => ({
+          query: deviceQueries.detail(params.slug ?? ''),
+          meta: ({ medical_device: device, seo }) => ({
+            seo,
+            title: device.title,
+            text: htmlExcerpt(device.description),
+            image: device.thumbnail,
+          }),
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.careers.path,
+      loader: async (args) => {
+        prefetch(queryClient, careerQueries.placements(), careerQueries.educations(), careerQueries.positions());
+        await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/careers/career-list.route')),
+      HydrateFallback: () => <ScreenFallback title="Karir" />,
+    },
+    {
+      // An unknown or failing opening shows 'Data tidak ditemukan.' in place (spec).
+      path: paths.career.path,
+      loader: async (args) => {
+        await firstView(queryClient, careerQueries.detail(slugOf(args)));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/careers/career-detail.route')),
+      HydrateFallback: () => <ScreenFallback />,
+    },
+    {
+      // No form for an opening that does not exist.
+      path: paths.applicant.path,
+      loader: async (args) => {
+        await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
+        return null;
+      },
+      lazy: screen(() => import('@/routes/applicant/applicant.route')),
+      HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
+    },
+    {
+      path: paths.partner.path,
+      lazy: screen(() => import('@/routes/partner/partner.route')),
+      HydrateFallback: () => <ScreenFallback title="Gabung Kemitraan Kami" />,
+    },
+    {
+      path: paths.reservation.path,
+      loader: () => {
+        prefetch(queryClient, serviceQueries.picks());
+        return null;
+      },
+      lazy: screen(() => import('@/routes/reservation/reservation.route')),
+      HydrateFallback: () => <ScreenFallback title="Reservasi" />,
+    },
+    {
+      path: paths.validation.path,
+      lazy: screen(() => import('@/routes/validation/validation.route')),
+      HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
+    },
+    { path: '*', Component: NotFound },
+  ];
 
   return [
     {
       id: 'root',
-      path: '/',
       Component: RootLayout,
-      loader: rootLoader(queryClient),
-      // The root loader never waits, so nothing needs to show before the first render.
-      hydrateFallbackElement: <div aria-busy="true" />,
       errorElement: <RootError />,
-      children: [
-        {
-          // Errors of a screen render inside the frame; a 404 becomes the not-found screen.
-          errorElement: <RouteError />,
-          children: [
-            ...serviceRoutes(screen),
-            ...infoRoutes(screen),
-            ...articleRoutes(screen),
-            ...catalogRoutes(screen),
-            ...careerRoutes(screen),
-            ...requestRoutes(screen),
-            { path: '*', Component: NotFound },
-          ],
-        },
-      ],
+      // Screen errors render inside the frame: a 404 as the not-found screen, a failed record
+      // with 'Coba Lagi'.
+      children: [{ errorElement: <RouteError />, children: screens }],
     },
   ];
 }

@@ -6,3 +6,6 @@ export const CONSULTATION_GREETING = 'Halo Saya ingin konsultasi';
 export function whatsappUrl(text: string, number: string = whatsappNumber): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/** The chat text on a service's page (spec section 2, "Chat widget"). */
+export const serviceChatMessage = (name: string) => `Halo Saya ingin konsultasi mengenai layanan ${name}`;

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { prefetchFrame } from '@/app/frame-data';
+import { createRoutePrefetch } from '@/app/route-prefetch';
 import { createRoutes } from '@/app/router';
 
 interface RenderAppOptions {
@@ -15,10 +17,12 @@ interface RenderAppOptions {
 /** Renders the real route table and loaders in a memory router with a fresh query client. */
 export function renderApp(entry: InitialEntry = '/', options: RenderAppOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
+  prefetchFrame(queryClient);
+  const routes = createRoutes(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup(options.userOptions);
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} prefetch={createRoutePrefetch(routes)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,13 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { siteUrl } from '@/lib/config';
 import { sessionCached, shortLived } from '../query-meta';
 import { fetchAbout, fetchBanners, fetchBranches, fetchContact, fetchSeo, fetchWhyUs } from './site.api';
 
 export const siteQueries = {
   all: () => ['site'] as const,
-  seo: (url: string) =>
+  /**
+   * Keyed by path, so a page rendered elsewhere (a build) and the browser agree whatever the
+   * page's origin; the call names the full URL on the public site.
+   */
+  seo: (path: string) =>
     queryOptions({
-      queryKey: [...siteQueries.all(), 'seo', url] as const,
-      queryFn: ({ signal }) => fetchSeo(url, signal),
+      queryKey: [...siteQueries.all(), 'seo', path] as const,
+      queryFn: ({ signal }) => fetchSeo(`${siteUrl()}${path}`, signal),
       ...shortLived,
     }),
   contact: () =>

@@ -1,34 +1,45 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { HTTPError } from 'ky';
 import { useChunkReload } from '@/app/chunk-reload';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
+import { RECORD_FAILED } from '../loaders';
 import { NotFound } from './not-found';
 import * as styles from './not-found.css';
 
-/** '404 Not Found' for a thrown response, else the error's message. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+
+/**
+ * '404 Not Found' for a thrown response or an HTTP failure, else the error's message with any
+ * URL taken out: the screen never shows a request or chunk address.
+ */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return 'Unknown error';
-}
-
-/** The route's error, logged; `reloading` while a chunk from before a deploy reloads the page. */
-function useLoggedRouteError(): { error: unknown; reloading: boolean } {
-  const error = useRouteError();
-  const reloading = useChunkReload(error);
-  useEffect(() => {
-    if (!reloading) console.error(error);
-  }, [error, reloading]);
-  return { error, reloading };
+  if (error instanceof HTTPError) return `${error.response.status} ${error.response.statusText}`.trim();
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message.replace(URL_IN_TEXT, '').replace(/[\s:]+$/, '').trim() || 'Unknown error';
 }
 
 /** Stands in for the error screen while the page reloads with the new build. */
 const Reloading = () => <div aria-busy="true" />;
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+const isRecordFailure = (error: unknown) => isRouteErrorResponse(error) && error.data === RECORD_FAILED;
+
+/**
+ * The route's error, logged unless it is an answer (a 404, a failed record: the query cache
+ * logged those already); `reloading` while a chunk from before a deploy reloads the page.
+ */
+function useLoggedRouteError(): { error: unknown; reloading: boolean } {
+  const error = useRouteError();
+  const reloading = useChunkReload(error);
+  useEffect(() => {
+    if (!reloading && !isNotFound(error) && !isRecordFailure(error)) console.error('[route]', error);
+  }, [error, reloading]);
+  return { error, reloading };
+}
 
 function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   return (
@@ -40,11 +51,26 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   );
 }
 
-/** The errorElement of the screens: renders inside the frame, a 404 as the not-found screen. */
+/** A detail record that failed with anything but a 404: a calm message and a way to ask again. */
+function RecordFailed() {
+  const revalidator = useRevalidator();
+  const busy = revalidator.state === 'loading';
+  return (
+    <section className={`${container} ${styles.screen}`} role="alert">
+      <p className={styles.subtitle}>Gagal memuat data.</p>
+      <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => void revalidator.revalidate()}>
+        {busy ? 'Loading...' : 'Coba Lagi'}
+      </button>
+    </section>
+  );
+}
+
+/** The errorElement of the screens: renders inside the frame. */
 export function RouteError() {
   const { error, reloading } = useLoggedRouteError();
   if (reloading) return <Reloading />;
   if (isNotFound(error)) return <NotFound />;
+  if (isRecordFailure(error)) return <RecordFailed />;
   const home = (
     <Link to={paths.home.getHref()} className={button({ tone: 'primary' })}>
       Beranda

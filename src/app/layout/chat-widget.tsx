@@ -1,10 +1,10 @@
-import { useCurrentChatMessage } from '@/lib/chat-message';
-import { whatsappUrl } from '@/lib/whatsapp';
+import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
+import { usePageRecord } from '../route-handle';
 import * as styles from './chat-widget.css';
 
-/** The floating WhatsApp chat button; its text comes from the current screen (chat-message store). */
+/** The floating WhatsApp chat button; a route's record may name its text (service detail). */
 export function ChatWidget() {
-  const message = useCurrentChatMessage();
+  const message = usePageRecord().meta?.chat ?? CONSULTATION_GREETING;
   return (
     <div className={styles.root}>
       <span className={styles.bubble} aria-hidden="true">

@@ -1,18 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api } from '@mocks/api-url';
 import { seoPages } from '@mocks/data/seo';
-import { siteQueries } from '@/api/site/site.queries';
-import { createQueryClient } from '@/app/query-client';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
-import { usePageSeo, type PageSeo } from '@/lib/page-seo';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
-import { DEFAULT_SEO, lastSeoError, PageHead, SEO_FETCH_FAILED } from './page-head';
+import { DEFAULT_SEO, lastSeoError, SEO_FETCH_FAILED } from './page-head';
 
 const headMeta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 // The first visit of a screen also loads its lazy module.
@@ -129,58 +124,72 @@ describe('page head', () => {
   });
 });
 
-describe('page head override', () => {
-  const detailSeo: PageSeo = {
-    url: 'https://contoh.id/service/perawat',
-    meta_title: 'Perawat | Rawatin',
-    meta_description: 'Perawat datang ke rumah.',
-    meta_keyword: null,
-  };
-
-  function DetailScreen() {
-    usePageSeo(detailSeo);
-    return <p>detail</p>;
-  }
-
-  it('prefers the record a detail screen hands over, until it unmounts', async () => {
+describe('page head from the route', () => {
+  it('prefers a service response\'s own seo over the record for its path, until the route changes', async () => {
+    const { services, serviceSeo } = await import('@mocks/data/services');
+    const service = services[0]!;
+    const seo = serviceSeo(service);
     server.use(
-      http.get(api('/seo'), ({ request }) =>
-        HttpResponse.json({
-          data: { url: new URL(request.url).searchParams.get('url'), meta_title: 'Dari Server', meta_description: null, meta_keyword: null },
-        }),
+      http.get(api('/seo'), () =>
+        HttpResponse.json({ data: { url: null, meta_title: 'Dari Server', meta_description: null, meta_keyword: null } }),
       ),
     );
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <PageHead />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/service/perawat', element: <DetailScreen /> },
-            { path: '/', element: <p>home</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/service/perawat'] },
-    );
-    const queryClient = createQueryClient({ retry: false });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-
-    const detailKey = siteQueries.seo(`${siteUrl()}/service/perawat`).queryKey;
-    await waitFor(() => expect(queryClient.getQueryState(detailKey)?.status).toBe('success'), SLOW);
-    expect(document.title).toBe(detailSeo.meta_title);
-    expect(canonical()).toBe(detailSeo.url);
-    expect(headMeta('meta[name="keywords"]')).toBe(DEFAULT_SEO.keywords);
+    const { router } = renderApp(`/service/${service.slug}`);
+    await waitFor(() => expect(document.title).toBe(seo.meta_title), SLOW);
+    expect(canonical()).toBe(new URL(seo.url!, `${siteUrl()}/`).href);
 
     await act(() => router.navigate('/'));
     await waitFor(() => expect(document.title).toBe('Dari Server'), SLOW);
+  });
+
+  it('gives an article its own title, description and image where its path has no record', async () => {
+    const { articles } = await import('@mocks/data/articles');
+    const article = articles[0]!;
+    renderApp(`/article/${article.article_slug}`);
+    await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
+    const description = headMeta('meta[name="description"]')!;
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(description.length).toBeGreaterThan(40);
+    expect(headMeta('meta[property="og:title"]')).toBe(article.article_title);
+    expect(headMeta('meta[property="og:image"]')).toBe(new URL(article.article_image!, `${siteUrl()}/`).href);
+    expect(headMeta('meta[property="og:image:width"]')).toBeUndefined();
+  });
+});
+
+describe('page head defaults of index.html', () => {
+  /** The tags index.html carries, as the browser would have them before the first render. */
+  async function loadStaticDefaults() {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(`${process.cwd()}/index.html`, 'utf8');
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    for (const element of parsed.head.querySelectorAll('[data-default-head]')) document.head.append(element.cloneNode(true));
+  }
+
+  afterEach(() => document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove()));
+
+  it('are the same defaults the page head renders', async () => {
+    await loadStaticDefaults();
+    expect(document.title).toBe(DEFAULT_SEO.title);
+    expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
+    expect(headMeta('meta[name="keywords"]')).toBe(DEFAULT_SEO.keywords);
+  });
+
+  it('stand while GET /seo is pending, and give way to the rendered defaults once it fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadStaticDefaults();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(api('/seo'), async () => (await gate, HttpResponse.json({ message: 'gangguan' }, { status: 500 }))));
+    renderApp('/faq');
+    await screen.findByRole('navigation', { name: 'Menu utama' }, SLOW);
+    expect(document.title).toBe(DEFAULT_SEO.title);
+    expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
+
+    release();
+    await waitFor(() => expect(document.head.querySelector('[data-default-head]')).toBeNull(), SLOW);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe(DEFAULT_SEO.title);
+    expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"seo"'), expect.anything());
   });
 });

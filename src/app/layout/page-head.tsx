@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBodySchema } from '@/api/shared.schemas';
 import { siteQueries } from '@/api/site/site.queries';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
-import { usePageSeoOverride, type PageSeo } from '@/lib/page-seo';
+import { usePageRecord, type RecordMeta } from '../route-handle';
 
 export const DEFAULT_SEO = {
   title: `${BRAND_NAME} - Layanan Kesehatan Homecare yang Datang ke Rumah Anda`,
@@ -16,6 +16,9 @@ export const DEFAULT_SEO = {
 } as const;
 
 export const SEO_FETCH_FAILED = 'Failed to fetch SEO data';
+
+/** The default share image and its size (spec section 8). */
+const DEFAULT_IMAGE = { path: '/favicon.svg', width: '650', height: '366' } as const;
 
 /**
  * The message of the last failed metadata look-up (spec section 8: stored, never shown);
@@ -43,8 +46,8 @@ export async function seoErrorMessage(error: unknown): Promise<string> {
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * Records may carry a path ('/service/perawat'): canonical and og:url need an absolute URL,
- * and one of a web page (a javascript: or data: record falls back to the page's own URL).
+ * Records may carry a path ('/service/perawat'): canonical, og:url and og:image need absolute
+ * URLs, and ones of a web page (a javascript: or data: value falls back to the page's own).
  */
 function absoluteUrl(value: string | null): string | null {
   if (!value) return null;
@@ -56,15 +59,20 @@ function absoluteUrl(value: string | null): string | null {
   }
 }
 
+/** Marks the defaults that index.html carries until the first render of this head. */
+const STATIC_DEFAULTS = 'head [data-default-head]';
+
 /**
- * The head tags of every page: the path's metadata record (or a detail screen's own, which
- * wins), field by field over the defaults, plus the fixed tags. React 19 hoists them to <head>.
+ * The head tags of every page, field by field: the detail response's own `seo` (services,
+ * devices), then the `/seo` record for the path, then the record's own title, text and image,
+ * then the defaults; plus the fixed tags. React 19 hoists them to <head>. While `/seo` is
+ * pending for a page with no record of its own, index.html's defaults stand.
  */
 export function PageHead() {
   const { pathname } = useLocation();
   const pageUrl = `${siteUrl()}${pathname}`;
-  const override = usePageSeoOverride();
-  const { data, error, status } = useQuery(siteQueries.seo(pageUrl));
+  const page = usePageRecord();
+  const { data, error, status } = useQuery(siteQueries.seo(pathname));
 
   useEffect(() => {
     if (status === 'success') recordSeoError(null);
@@ -78,14 +86,29 @@ export function PageHead() {
     };
   }, [status, error]);
 
-  if (!override && status === 'pending') return null;
+  const waiting = status === 'pending' && !page.meta;
+  useLayoutEffect(() => {
+    if (!waiting) document.querySelectorAll(STATIC_DEFAULTS).forEach((element) => element.remove());
+  }, [waiting]);
 
-  const record: PageSeo | null = override ?? data ?? null;
-  const title = filled(record?.meta_title) ?? DEFAULT_SEO.title;
-  const description = filled(record?.meta_description) ?? DEFAULT_SEO.description;
-  const keywords = filled(record?.meta_keyword) ?? DEFAULT_SEO.keywords;
-  const recordUrl = absoluteUrl(filled(record?.url));
-  const shareImage = `${siteUrl()}/favicon.svg`;
+  if (waiting) return null;
+  return <HeadTags pageUrl={pageUrl} own={page.meta} pathRecord={data ?? null} />;
+}
+
+interface HeadTagsProps {
+  pageUrl: string;
+  own: RecordMeta | null;
+  pathRecord: { url: string | null; meta_title: string | null; meta_description: string | null; meta_keyword: string | null } | null;
+}
+
+function HeadTags({ pageUrl, own, pathRecord }: HeadTagsProps) {
+  const seo = own?.seo ?? null;
+  const title = filled(seo?.meta_title) ?? filled(pathRecord?.meta_title) ?? filled(own?.title) ?? DEFAULT_SEO.title;
+  const description =
+    filled(seo?.meta_description) ?? filled(pathRecord?.meta_description) ?? filled(own?.text) ?? DEFAULT_SEO.description;
+  const keywords = filled(seo?.meta_keyword) ?? filled(pathRecord?.meta_keyword) ?? DEFAULT_SEO.keywords;
+  const recordUrl = absoluteUrl(filled(seo?.url) ?? filled(pathRecord?.url));
+  const ownImage = absoluteUrl(filled(own?.image));
 
   return (
     <>
@@ -104,9 +127,16 @@ export function PageHead() {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={recordUrl ?? siteUrl()} />
       <meta property="og:type" content="article" />
-      <meta property="og:image" content={shareImage} />
-      <meta property="og:image:width" content="650" />
-      <meta property="og:image:height" content="366" />
+      {ownImage ? (
+        // Its real size is unknown here: no width or height rather than a wrong one.
+        <meta property="og:image" content={ownImage} />
+      ) : (
+        <>
+          <meta property="og:image" content={`${siteUrl()}${DEFAULT_IMAGE.path}`} />
+          <meta property="og:image:width" content={DEFAULT_IMAGE.width} />
+          <meta property="og:image:height" content={DEFAULT_IMAGE.height} />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
 import { aboutVideoSources, BRAND_NAME } from '@/lib/config';
@@ -6,7 +5,6 @@ import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
-import { prefetch } from '../loaders';
 import { AboutMedia } from './about-media';
 import { AboutSocial } from './about-social';
 import * as styles from './about.css';
@@ -17,13 +15,6 @@ const UNAVAILABLE = 'Tidak tersedia';
 // The API serves no about video: it is configured at build time (VITE_ABOUT_VIDEO_URL).
 const ABOUT_VIDEO = aboutVideoSources();
 const ABOUT_POSTER = '/demo/about-poster.svg';
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetch(queryClient, siteQueries.about(), siteQueries.contact());
-    return null;
-  };
-}
 
 function TextSkeleton({ lines }: { lines: number }) {
   return (

@@ -1,5 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useParams, type LoaderFunction } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
 import { careerQueries } from '@/api/careers/careers.queries';
 import { hasEnded } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format';
@@ -7,18 +7,8 @@ import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
-import { prefetch } from '../loaders';
 import { ApplicantForm } from './applicant-form';
 import { readCareerNavState } from '@/api/careers/career-nav-state';
-
-// The opening names the header and says whether it is still open; the form works even when it
-// cannot be loaded.
-export function clientLoader(queryClient: QueryClient): LoaderFunction {
-  return ({ params }) => {
-    prefetch(queryClient, careerQueries.detail(params.slug ?? ''));
-    return null;
-  };
-}
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,11 +1,10 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { articleQueries } from '@/api/articles/articles.queries';
 import { container, section } from '@/ui/container.css';
 import { Image } from '@/ui/image';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
-import { ensureOrNotFound, prefetch } from '../loaders';
 import { ArticleMeta } from './article-meta';
 import * as styles from './article-detail.css';
 import { CommentSection } from './comments/comment-section';
@@ -13,16 +12,6 @@ import { RelatedArticles } from './related-articles';
 
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 675;
-
-export function clientLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    // Comments load alongside the article instead of after it.
-    prefetch(queryClient, commentQueries.list(slug));
-    await ensureOrNotFound(queryClient, articleQueries.detail(slug));
-    return null;
-  };
-}
 
 /** /article/{slug}: the article, its comments, related articles and a way back to the list. */
 export function Component() {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ARTICLE_PAGE_SIZE } from '@/api/articles/articles.api';
 import { articleQueries } from '@/api/articles/articles.queries';
@@ -8,7 +7,6 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { prefetch, prefetchInfinite } from '../loaders';
 import { ArticleCardSkeleton } from './article-card';
 import { ArticleGrid } from './article-grid';
 import * as gridStyles from './article-grid.css';
@@ -20,14 +18,6 @@ const NO_ARTICLES = 'Artikel tidak ditemukan.';
 // Module-level so their identity is stable across renders (usePagedList memoizes on them).
 const listOptions = (search: string) => articleQueries.list(search);
 const pageArticles = (page: ArticlePage) => page.articles;
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetch(queryClient, articleQueries.popular());
-    prefetchInfinite(queryClient, articleQueries.list(''));
-    return null;
-  };
-}
 
 /** /article: search, the popular carousel (not while searching) and the paged grid. */
 export function Component() {

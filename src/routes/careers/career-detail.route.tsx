@@ -1,22 +1,13 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useParams, type LoaderFunction } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
 import { careerQueries } from '@/api/careers/careers.queries';
 import { formatLongDate } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
-import { prefetch } from '../loaders';
 import { CareerDetailBody, CareerDetailSkeleton } from './career-detail-body';
 import { readCareerNavState } from '@/api/careers/career-nav-state';
-
-// Not ensureOrNotFound: an unknown or failing opening shows 'Data tidak ditemukan.' in place.
-export function clientLoader(queryClient: QueryClient): LoaderFunction {
-  return ({ params }) => {
-    prefetch(queryClient, careerQueries.detail(params.slug ?? ''));
-    return null;
-  };
-}
 
 export function Component() {
   const { slug = '' } = useParams();

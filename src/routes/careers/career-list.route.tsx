@@ -1,31 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoaderFunction } from 'react-router';
-import { careerQueries } from '@/api/careers/careers.queries';
 import type { CareerFilters } from '@/api/careers/careers.schemas';
 import { BRAND_NAME } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
-import { prefetch } from '../loaders';
 import { CareerFilterBar } from './career-filter-bar';
 import { CareerGrid } from './career-grid';
 import * as styles from './career-list.css';
 
 /** Unset filters are sent as empty strings (api-contract: GET /career). */
 const NO_FILTERS: CareerFilters = { placement: '', education: '', position: '' };
-
-export function clientLoader(queryClient: QueryClient): LoaderFunction {
-  return () => {
-    prefetch(
-      queryClient,
-      careerQueries.placements(),
-      careerQueries.educations(),
-      careerQueries.positions(),
-      careerQueries.list(NO_FILTERS),
-    );
-    return null;
-  };
-}
 
 export function Component() {
   const [filters, setFilters] = useState(NO_FILTERS);

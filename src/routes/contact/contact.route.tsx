@@ -1,17 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
 import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
 import { ContactButtons, ContactButtonsPlaceholder } from '@/ui/home-sections/contact-buttons';
 import { PageHeader } from '@/ui/page-header';
-import { prefetch } from '../loaders';
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetch(queryClient, siteQueries.contact());
-    return null;
-  };
-}
 
 function ContactBody() {
   const { data, isPending } = useQuery(siteQueries.contact());

@@ -1,30 +1,20 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { deviceQueries } from '@/api/devices/devices.queries';
 import { paths } from '@/app/paths';
 import { siteUrl } from '@/lib/config';
-import { usePageSeo } from '@/lib/page-seo';
 import { container, section } from '@/ui/container.css';
 import { SafeHtml } from '@/ui/safe-html';
-import { ensureOrNotFound } from '../loaders';
 import { Breadcrumb } from './breadcrumb';
 import { DeviceGallery, galleryImages } from './device-gallery';
 import { DeviceOrder } from './device-order';
 import * as styles from './device-detail.css';
 import { ShareMenu } from './share-menu';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await ensureOrNotFound(queryClient, deviceQueries.detail(params.slug ?? ''));
-    return null;
-  };
-
 export function Component() {
   const { slug = '' } = useParams();
   const { data } = useSuspenseQuery(deviceQueries.detail(slug));
   const device = data.medical_device;
-  usePageSeo(data.seo);
 
   return (
     <div className={`${container} ${section}`}>

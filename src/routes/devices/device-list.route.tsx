@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { deviceQueries } from '@/api/devices/devices.queries';
 import type { DevicePage } from '@/api/devices/devices.schemas';
 import { usePagedList } from '@/api/use-paged-list';
@@ -6,16 +5,10 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { prefetchInfinite } from '../loaders';
 import { DeviceCard, DeviceCardSkeleton } from './device-card';
 import * as styles from './devices.css';
 
 const SKELETON_CARDS = 8;
-
-export const clientLoader = (queryClient: QueryClient) => () => {
-  prefetchInfinite(queryClient, deviceQueries.list(''));
-  return null;
-};
 
 const pickDevices = (page: DevicePage) => page.medical_devices;
 

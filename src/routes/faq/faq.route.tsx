@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { faqQueries } from '@/api/faq/faq.queries';
 import type { FaqPage } from '@/api/faq/faq.schemas';
@@ -6,20 +5,10 @@ import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { prefetch, prefetchInfinite } from '../loaders';
 import { FaqCategories } from './faq-categories';
 import { FaqResults } from './faq-results';
 import * as styles from './faq.css';
 
-const NO_FILTERS = { search: '', category: '' };
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetchInfinite(queryClient, faqQueries.list(NO_FILTERS));
-    prefetch(queryClient, faqQueries.categories());
-    return null;
-  };
-}
 
 const faqsOf = (page: FaqPage) => page.faqs;
 

@@ -12,7 +12,8 @@ const FIRST_RENDER = { timeout: 5000 };
 describe('privacy policy', () => {
   it('shows the sections A to H in order', async () => {
     renderApp('/privacy-policy-mobile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kebijakan Privasi' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'A. Pendahuluan' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'A. Pendahuluan',

@@ -1,5 +1,5 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
@@ -8,19 +8,11 @@ import { container, section } from '@/ui/container.css';
 import { Image } from '@/ui/image';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
-import { ensureOrNotFound } from '../loaders';
 import { BANNER_HEIGHT, BANNER_WIDTH, PromotionCard } from './promotion-card';
 import * as styles from './promotion-detail.css';
 import * as listStyles from './promotions.css';
 import { QuotaBar } from './quota-bar';
 import { PromoAction } from './apply-promo-button';
-
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await ensureOrNotFound(queryClient, promotionQueries.detail(params.slug ?? ''));
-    return null;
-  };
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import type { PromotionPage } from '@/api/promotions/promotions.schemas';
 import { usePagedList } from '@/api/use-paged-list';
@@ -6,16 +5,10 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { prefetchInfinite } from '../loaders';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import * as styles from './promotions.css';
 
 const SKELETON_CARDS = 4;
-
-export const clientLoader = (queryClient: QueryClient) => () => {
-  prefetchInfinite(queryClient, promotionQueries.list(''));
-  return null;
-};
 
 const pickPromotions = (page: PromotionPage) => page.promotions;
 

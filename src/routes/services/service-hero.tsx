@@ -1,12 +1,9 @@
 import type { Service } from '@/api/services/services.schemas';
-import { whatsappUrl } from '@/lib/whatsapp';
+import { serviceChatMessage, whatsappUrl } from '@/lib/whatsapp';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
 import { Image } from '@/ui/image';
 import * as styles from './service-detail.css';
-
-/** The chat text of a service page, for the hero button and the floating chat widget. */
-export const serviceChatMessage = (name: string) => `Halo Saya ingin konsultasi mengenai layanan ${name}`;
 
 export function ServiceHero({ service }: { service: Service }) {
   const banner = service.service_banners[0];

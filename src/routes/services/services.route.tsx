@@ -1,16 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { serviceQueries } from '@/api/services/services.queries';
 import { container, section } from '@/ui/container.css';
 import { ServicesGrid } from '@/ui/home-sections/services-grid';
 import { PageHeader } from '@/ui/page-header';
-import { prefetch } from '../loaders';
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetch(queryClient, serviceQueries.list());
-    return null;
-  };
-}
 
 /** '/service': every service as a card linking to its page. */
 export function Component() {

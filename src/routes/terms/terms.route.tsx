@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { documentQueries } from '@/api/documents/documents.queries';
@@ -7,17 +6,9 @@ import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
-import { prefetch } from '../loaders';
 import { TermsDocument } from './terms-document';
 import { TermsList } from './terms-list';
 import * as styles from './terms.css';
-
-export function clientLoader(queryClient: QueryClient) {
-  return () => {
-    prefetch(queryClient, documentQueries.list());
-    return null;
-  };
-}
 
 function TermsSkeleton() {
   return (

@@ -18,7 +18,7 @@ const verdict = () => screen.getByTestId('document-verdict');
 async function openCheck() {
   const rendered = renderApp('/validation-document');
   // The first render waits for the lazy route module: slow on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Validasi Dokumen' }, { timeout: 10_000 });
+  await screen.findByRole('textbox', { name: PLACEHOLDER }, { timeout: 10_000 });
   return rendered;
 }
 

@@ -1,0 +1,32 @@
+import { container, section } from '@/ui/container.css';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import * as styles from './screen-fallback.css';
+
+interface ScreenFallbackProps {
+  /** A list screen's fixed title; a detail's title is not known yet. */
+  title?: string;
+  /** Home opens on its hero banner, not on a title band. */
+  hero?: boolean;
+}
+
+/**
+ * What a screen shows inside the frame while its code or first-view data is on the way on a
+ * direct visit: the navigation and footer are there at once, never a blank page.
+ */
+export function ScreenFallback({ title, hero = false }: ScreenFallbackProps) {
+  return (
+    <div aria-busy="true">
+      {hero ? (
+        <Skeleton className={styles.hero} radius="0" />
+      ) : (
+        <PageHeader title={title ?? <Skeleton width="16rem" height="2.25rem" />} />
+      )}
+      <div className={`${container} ${section} ${styles.body}`}>
+        <Skeleton height="12rem" />
+        <Skeleton width="80%" />
+        <Skeleton width="60%" />
+      </div>
+    </div>
+  );
+}

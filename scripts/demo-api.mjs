@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The demo API over real HTTP: the same MSW handlers and data as the in-browser demo, for trying
+// a production build (VITE_API_BASE_URL=http://127.0.0.1:8787/api) and for the benchmarks.
+// Usage: npm run api:demo   (DEMO_API_PORT, DEMO_API_HOST, DEMO_API_ORIGINS; see README)
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Content-Type, Accept';
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The site's origins allowed to call the API from another port: the given list, or, when none
+ * is given, any origin on this machine (the demo API listens on the loopback interface only).
+ */
+export function corsOriginCheck(origins = []) {
+  const listed = new Set(origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
+  return (origin) => (listed.size ? listed.has(origin) : LOOPBACK_ORIGIN.test(origin));
+}
+
+/** Starts the demo API; resolves once it listens. Its base URL ends in /api. */
+export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = [] } = {}) {
+  const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const base = `${apiOrigin}/api`;
+  // The handlers register absolute URLs built from VITE_API_BASE_URL (mocks/api-url.ts).
+  process.env.VITE_API_BASE_URL = base;
+  const [{ module }, { createServer: createMswApp }] = await Promise.all([
+    // The handlers are TypeScript with path aliases: Vite's module runner loads them as the
+    // test setup does, with no build step.
+    runnerImport(`${root}mocks/handlers/index.ts`, {
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
+    }),
+    import('@mswjs/http-middleware'),
+  ]);
+  const app = createMswApp(...module.handlers);
+  const allowed = corsOriginCheck(origins);
+
+  const server = createServer((req, res) => {
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
+    if (origin && allowed(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', apiOrigin);
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');
+      return;
+    }
+    // The handlers match on the full URL: whatever name the caller used for this machine
+    // (localhost, 127.0.0.1), the request is theirs.
+    req.headers.host = new URL(apiOrigin).host;
+    app(req, res);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    base,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const api = await startDemoApi({
+    port: Number(process.env.DEMO_API_PORT || 8787),
+    host: process.env.DEMO_API_HOST || '127.0.0.1',
+    origins: (process.env.DEMO_API_ORIGINS || '').split(','),
+  });
+  console.log(`Demo API on ${api.base} (Ctrl+C stops it)`);
+  const stop = () => api.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

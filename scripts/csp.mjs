@@ -1,0 +1,87 @@
+// The production Content-Security-Policy, generated from the build's configuration. The prerender
+// writes it into every built HTML file as <meta http-equiv>; the README's server configuration
+// sends the same string as a header (which also covers what a <meta> cannot, such as a file
+// served without HTML around it).
+
+const META_SCRIPT = 'https://connect.facebook.net';
+const META_ENDPOINT = 'https://www.facebook.com';
+const YOUTUBE = 'https://www.youtube.com';
+const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
+
+/**
+ * The origin of an absolute http(s) URL, or null for a relative one or nothing (served by the
+ * site itself, so 'self' covers it). Anything else is a configuration mistake worth a failed build.
+ */
+export function originOf(value, name = 'URL') {
+  const raw = value?.trim();
+  if (!raw || raw.startsWith('/')) return null;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name}: "${raw}" is neither a path nor an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: "${raw}" is not an http(s) URL`);
+  // A host the URL parser lets through may still carry ';' or quotes, which would end or add directives.
+  if (!SAFE_HOST.test(url.host)) throw new Error(`${name}: "${raw}" has a host that cannot go into a policy`);
+  return url.origin;
+}
+
+/** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS. */
+export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
+  if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(Boolean);
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((value) => originOf(value, name))
+    .filter(Boolean);
+}
+
+/**
+ * The policy string.
+ * - apiBaseUrl: the API base (VITE_API_BASE_URL); unset means the demo API on the site's origin.
+ *   Its origin may be called, and its images shown (records carry image URLs on the API host).
+ * - siteUrl: the public site root (VITE_SITE_URL): an origin equal to it is 'self' already.
+ * - mediaOrigins: further origins of images (VITE_MEDIA_ORIGINS), e.g. a CDN or storage bucket.
+ * - videoUrl: the about page's video (VITE_ABOUT_VIDEO_URL).
+ * - metaPixel: the Meta pixel is on (VITE_META_PIXEL_ID is set).
+ */
+export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, metaPixel = false } = {}) {
+  const self = originOf(siteUrl, 'VITE_SITE_URL');
+  const api = originOf(apiBaseUrl, 'VITE_API_BASE_URL');
+  const video = originOf(videoUrl, 'VITE_ABOUT_VIDEO_URL');
+  const sources = (...values) => {
+    const unique = [...new Set(values.flat().filter(Boolean))];
+    return unique.filter((value) => value !== self);
+  };
+  const pixel = Boolean(metaPixel);
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...sources(pixel && META_SCRIPT)],
+    // 'unsafe-inline': the dialogs inject a <style> for scroll locking.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // blob: previews the file chosen in the application form.
+    ['img-src', "'self'", 'data:', 'blob:', ...sources(api, parseOrigins(mediaOrigins), pixel && META_ENDPOINT)],
+    ['connect-src', "'self'", ...sources(api, pixel && META_ENDPOINT)],
+    ['media-src', "'self'", ...sources(video)],
+    ['frame-src', YOUTUBE],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The options of buildCsp from the build's environment (the VITE_* variables, as loadEnv gives them). */
+export function cspOptionsFromEnv(env) {
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    siteUrl: env.VITE_SITE_URL,
+    mediaOrigins: env.VITE_MEDIA_ORIGINS ?? '',
+    videoUrl: env.VITE_ABOUT_VIDEO_URL,
+    metaPixel: Boolean(env.VITE_META_PIXEL_ID?.trim()),
+  };
+}
+
+/** The policy of a build configured by these variables. */
+export const cspFromEnv = (env) => buildCsp(cspOptionsFromEnv(env));

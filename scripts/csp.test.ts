@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildCsp, cspFromEnv } from './csp.mjs';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+
+describe('buildCsp', () => {
+  it('gives the demo build (no API, no pixel) the base policy', () => {
+    expect(buildCsp({})).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "connect-src 'self'; media-src 'self'; frame-src https://www.youtube.com; object-src 'none'; " +
+        "base-uri 'self'; form-action 'self'",
+    );
+  });
+
+  it('lets the page call the API origin and show its images, plus the configured media origins', () => {
+    const policy = directives(
+      buildCsp({
+        apiBaseUrl: 'https://core.example.id/api',
+        siteUrl: 'https://www.example.id',
+        mediaOrigins: 'https://cdn.example.id/img, https://bucket.example.net',
+        videoUrl: 'https://video.example.id/tentang',
+      }),
+    );
+    expect(policy['connect-src']).toBe("'self' https://core.example.id");
+    expect(policy['img-src']).toBe("'self' data: blob: https://core.example.id https://cdn.example.id https://bucket.example.net");
+    expect(policy['media-src']).toBe("'self' https://video.example.id");
+    expect(policy['script-src']).toBe("'self'");
+  });
+
+  it('adds the Meta pixel script and endpoint only with the pixel on', () => {
+    const policy = directives(buildCsp({ apiBaseUrl: 'https://core.example.id/api', metaPixel: true }));
+    expect(policy['script-src']).toBe("'self' https://connect.facebook.net");
+    expect(policy['img-src']).toBe("'self' data: blob: https://core.example.id https://www.facebook.com");
+    expect(policy['connect-src']).toBe("'self' https://core.example.id https://www.facebook.com");
+  });
+
+  it('leaves out what the site itself serves: relative URLs and its own origin', () => {
+    const policy = directives(
+      buildCsp({ apiBaseUrl: 'https://www.example.id/api', siteUrl: 'https://www.example.id/', videoUrl: '/demo/about-video' }),
+    );
+    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['img-src']).toBe("'self' data: blob:");
+    expect(policy['media-src']).toBe("'self'");
+  });
+
+  it('refuses a value that is not an http(s) URL, so a typo fails the build', () => {
+    expect(() => buildCsp({ apiBaseUrl: 'core.example.id/api' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => buildCsp({ mediaOrigins: "https://a.example;script-src" })).toThrow(/VITE_MEDIA_ORIGINS/);
+    expect(() => buildCsp({ mediaOrigins: "https://a.example'" })).toThrow(/VITE_MEDIA_ORIGINS/);
+    expect(() => buildCsp({ videoUrl: 'javascript:alert(1)' })).toThrow(/VITE_ABOUT_VIDEO_URL/);
+  });
+
+  it('reads the build variables', () => {
+    expect(
+      directives(
+        cspFromEnv({
+          VITE_API_BASE_URL: 'http://127.0.0.1:8787/api',
+          VITE_SITE_URL: 'http://127.0.0.1:4173',
+          VITE_META_PIXEL_ID: '123',
+          VITE_MEDIA_ORIGINS: '',
+        }),
+      )['connect-src'],
+    ).toBe("'self' http://127.0.0.1:8787 https://www.facebook.com");
+  });
+});

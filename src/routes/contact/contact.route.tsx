@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
+import { ContactButtons, ContactButtonsPlaceholder } from '@/features/contact/contact-buttons';
 import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
-import { ContactButtons, ContactButtonsPlaceholder } from '@/ui/home-sections/contact-buttons';
 import { PageHeader } from '@/ui/page-header';
 
 function ContactBody() {

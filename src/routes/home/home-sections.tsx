@@ -4,13 +4,13 @@ import { faqQueries } from '@/api/faq/faq.queries';
 import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
 import { paths } from '@/app/paths';
+import { ContactSection } from '@/features/contact/contact-section';
+import { FaqSection } from '@/features/faq/faq-section';
+import { ServicesGrid } from '@/features/services/services-grid';
+import { startingPrice } from '@/features/services/starting-price';
+import { WhyUsStats } from '@/features/why-us/why-us-stats';
 import { container, section } from '@/ui/container.css';
-import { ContactSection } from '@/ui/home-sections/contact-section';
-import { FaqSection } from '@/ui/home-sections/faq-section';
-import { SectionHeading } from '@/ui/home-sections/section-heading';
-import { ServicesGrid } from '@/ui/home-sections/services-grid';
-import { startingPrice } from '@/ui/home-sections/starting-price';
-import { WhyUsStats } from '@/ui/home-sections/why-us-stats';
+import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './home.css';
 
 /*

@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
-import { ORDER_STEPS } from '@/ui/home-sections/order-steps';
+import { ORDER_STEPS } from '@/features/services/order-steps';
 import { intersect, stubIntersectionObserver, stubReducedMotion } from './test-stubs';
 
 const main = () => within(screen.getByRole('main'));

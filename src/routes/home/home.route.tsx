@@ -1,4 +1,4 @@
-import { OrderSteps } from '@/ui/home-sections/order-steps';
+import { OrderSteps } from '@/features/services/order-steps';
 import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
 import { HomeContact, HomeFaq, HomeServices, HomeStats } from './home-sections';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Employee } from '@/api/services/services.schemas';
 import { Carousel } from '@/ui/carousel';
 import { container, section } from '@/ui/container.css';
-import { SectionHeading } from '@/ui/home-sections/section-heading';
+import { SectionHeading } from '@/ui/section-heading';
 import { Image } from '@/ui/image';
 import * as styles from './service-detail.css';
 

@@ -3,7 +3,7 @@ import type { Comparison } from '@/api/services/services.schemas';
 import { BRAND_NAME } from '@/lib/config';
 import { NO_VALUE } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
-import { SectionHeading } from '@/ui/home-sections/section-heading';
+import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './service-comparison.css';
 
 const OTHER_HOMECARE = 'other_homecare';

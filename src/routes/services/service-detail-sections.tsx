@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { faqQueries } from '@/api/faq/faq.queries';
 import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
-import { ContactSection } from '@/ui/home-sections/contact-section';
-import { FaqSection } from '@/ui/home-sections/faq-section';
-import { startingPrice } from '@/ui/home-sections/starting-price';
-import { WhyUsStats } from '@/ui/home-sections/why-us-stats';
+import { ContactSection } from '@/features/contact/contact-section';
+import { FaqSection } from '@/features/faq/faq-section';
+import { startingPrice } from '@/features/services/starting-price';
+import { WhyUsStats } from '@/features/why-us/why-us-stats';
 
 /*
  * The sections the service loader prefetched without waiting: each shows its skeleton,

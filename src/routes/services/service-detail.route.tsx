@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { serviceQueries } from '@/api/services/services.queries';
-import { OrderSteps } from '@/ui/home-sections/order-steps';
+import { OrderSteps } from '@/features/services/order-steps';
 import { ServiceCandidates } from './service-candidates';
 import { ServiceComparison } from './service-comparison';
 import { ServiceContact, ServiceFaq, ServiceStats } from './service-detail-sections';

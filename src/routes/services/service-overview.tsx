@@ -3,7 +3,7 @@ import type { Service } from '@/api/services/services.schemas';
 import { NO_VALUE } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
 import { SafeHtml } from '@/ui/safe-html';
-import { SectionHeading } from '@/ui/home-sections/section-heading';
+import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './service-detail.css';
 
 /**

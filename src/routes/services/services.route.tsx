@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceQueries } from '@/api/services/services.queries';
+import { ServicesGrid } from '@/features/services/services-grid';
 import { container, section } from '@/ui/container.css';
-import { ServicesGrid } from '@/ui/home-sections/services-grid';
 import { PageHeader } from '@/ui/page-header';
 
 /** '/service': every service as a card linking to its page. */

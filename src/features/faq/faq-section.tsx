@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router';
 import type { Faq } from '@/api/faq/faq.schemas';
 import { button } from '@/ui/button.css';
 import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
+import { Link } from '@/ui/link';
+import { SectionHeading } from '@/ui/section-heading';
 import { Skeleton } from '@/ui/skeleton';
-import { SectionHeading } from './section-heading';
 import * as styles from './faq-accordion.css';
 
 // Radix Accordion is loaded with the first FAQ section shown, not with the route.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { container, section } from '@/ui/container.css';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './order-steps.css';
 
 /** The four ordering steps of spec section 9, in order. */

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Contact } from '@/api/site/site.schemas';
 import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
+import { SectionHeading } from '@/ui/section-heading';
 import { ContactButtons, ContactButtonsPlaceholder } from './contact-buttons';
-import { SectionHeading } from './section-heading';
 
 /** The contact block closing the home and service pages. */
 export function ContactSection({ contact, pending }: { contact: Contact | undefined; pending: boolean }) {

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { Service } from '@/api/services/services.schemas';
 import { paths } from '@/app/paths';
 import { formatRupiah } from '@/lib/format';
 import { EmptyState } from '@/ui/empty-state';
 import { Image } from '@/ui/image';
+import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './services-grid.css';
 

@@ -3,9 +3,9 @@ import type { WhyUs } from '@/api/site/site.schemas';
 import { formatNumber, formatRupiah, NO_VALUE } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
 import { container, section } from '@/ui/container.css';
+import { SectionHeading } from '@/ui/section-heading';
 import { Skeleton } from '@/ui/skeleton';
-import { SectionHeading } from './section-heading';
-import { countedValue, useCountUpProgress, useSeenOnce } from './use-count-up';
+import { countedValue, useCountUpProgress, useSeenOnce } from '@/ui/use-count-up';
 import * as styles from './why-us-stats.css';
 
 const CITY_COUNT = 10;

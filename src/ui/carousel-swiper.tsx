@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -6,10 +6,27 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/navigation';
 import 'swiper/css/effect-fade';
-import type { CarouselProps } from './carousel';
 import * as styles from './carousel.css';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
+/** The carousel's props; this lazy module owns them, so the wrapper imports only their type. */
+export interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReactNode[];
+  /** Auto-advance every N ms (with a pause control); never under prefers-reduced-motion. */
+  autoplayMs?: number;
+  loop?: boolean;
+  effect?: 'slide' | 'fade';
+  pagination?: boolean;
+  navigation?: boolean;
+  /** Slides in view below the first breakpoint. */
+  slidesPerView?: number | 'auto';
+  spaceBetween?: number;
+  /** Min-width (px) -> slides in view. */
+  breakpoints?: Record<number, { slidesPerView: number | 'auto'; spaceBetween?: number }>;
+  className?: string;
+}
 
 export default function SwiperCarousel({
   label,

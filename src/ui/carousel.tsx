@@ -1,23 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+// Type only: the Swiper module itself stays in its lazy chunk.
+import type { CarouselProps } from './carousel-swiper';
 import * as styles from './carousel.css';
-
-export interface CarouselProps {
-  /** Accessible name of the carousel region. */
-  label: string;
-  slides: ReactNode[];
-  /** Auto-advance every N ms (with a pause control); never under prefers-reduced-motion. */
-  autoplayMs?: number;
-  loop?: boolean;
-  effect?: 'slide' | 'fade';
-  pagination?: boolean;
-  navigation?: boolean;
-  /** Slides in view below the first breakpoint. */
-  slidesPerView?: number | 'auto';
-  spaceBetween?: number;
-  /** Min-width (px) -> slides in view. */
-  breakpoints?: Record<number, { slidesPerView: number | 'auto'; spaceBetween?: number }>;
-  className?: string;
-}
 
 // Swiper and its CSS load only with the first screen that shows a carousel.
 const SwiperCarousel = lazy(() => import('./carousel-swiper'));

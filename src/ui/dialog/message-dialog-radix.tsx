@@ -1,8 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { button } from '../button.css';
-import type { MessageDialogProps, MessageTone } from './message-dialog';
 import * as styles from './message-dialog.css';
+
+export type MessageTone = 'success' | 'error' | 'warning';
+
+/** The dialog's props; this lazy module owns them, so the wrapper imports only their type. */
+export interface MessageDialogProps {
+  open: boolean;
+  tone: MessageTone;
+  title: string;
+  description: string;
+  /** Called by 'OK', Escape and a click outside alike. */
+  onClose: () => void;
+  /**
+   * Where focus goes when the dialog closes. By default, the element that had focus when it
+   * opened; give the submit button here when it was disabled (and so lost focus) while sending.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
 
 const ICONS: Record<MessageTone, string> = {
   success: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',

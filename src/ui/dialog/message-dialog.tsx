@@ -1,20 +1,6 @@
-import { lazy, Suspense, useState, type RefObject } from 'react';
-
-export type MessageTone = 'success' | 'error' | 'warning';
-
-export interface MessageDialogProps {
-  open: boolean;
-  tone: MessageTone;
-  title: string;
-  description: string;
-  /** Called by 'OK', Escape and a click outside alike. */
-  onClose: () => void;
-  /**
-   * Where focus goes when the dialog closes. By default, the element that had focus when it
-   * opened; give the submit button here when it was disabled (and so lost focus) while sending.
-   */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}
+import { lazy, Suspense, useState } from 'react';
+// Type only: Radix stays in the lazy chunk.
+import type { MessageDialogProps } from './message-dialog-radix';
 
 // Radix Dialog is loaded the first time a dialog opens, not with the form.
 const RadixMessageDialog = lazy(() => import('./message-dialog-radix'));

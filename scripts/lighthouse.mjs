@@ -1,70 +1,121 @@
 #!/usr/bin/env node
-// Lighthouse scores of the production build (demo API), on a phone profile, for a few screens.
-// A benchmark, never a test: scores move about ±0.02 run to run on 2 cores.
-// Lighthouse runs through npx (pinned below), so it is not part of every install.
-// Usage: npm run build && npm run bench:lighthouse [-- /path ...]
-import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { promisify } from 'node:util';
+// Lighthouse on a phone profile (simulated throttling): a production build that talks to the
+// HTTP demo API, beside a static baseline page with the same hero, text, navigation and footer
+// and no script, in the same run. Reports the median of several runs per page: TBT swings
+// several-fold between runs on 2 cores. A benchmark, never a test.
+//
+//   npm run bench:lighthouse [-- [--runs 3] [--no-build] [/path ...]]
+//
+// Builds into dist-bench with VITE_API_BASE_URL on the demo API (npm run api:demo's server,
+// started here) and serves it with scripts/serve-dist.mjs and the production CSP.
+// Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787).
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
+import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
+import { buildCsp } from './csp.mjs';
+import { startDemoApi } from './demo-api.mjs';
+import { serveDist } from './serve-dist.mjs';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PORT = 4480;
-const run = promisify(execFile);
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/article', '/medical-device', '/reservation'];
-if (!existsSync('dist/index.html')) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
-
-const server = spawn('./node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
+const { values: options, positionals } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'dist-bench' },
+  },
+  allowPositionals: true,
 });
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const runs = Math.max(1, Number(options.runs) || 3);
+const outDir = options.out;
+const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
 
+const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
+let server;
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/`);
-  console.log('path'.padEnd(20), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS');
-  for (const path of paths) {
-    const { stdout } = await run(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `http://127.0.0.1:${PORT}${path}`,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
-    );
-    const lhr = JSON.parse(stdout);
-    const score = (id) => lhr.categories[id].score.toFixed(2);
-    const metric = (id) => String(Math.round(lhr.audits[id].numericValue ?? 0)).padStart(6);
-    console.log(
-      path.padEnd(20),
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      metric('largest-contentful-paint'),
-      metric('total-blocking-time'),
-      lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    );
+  const env = { VITE_API_BASE_URL: api.base, VITE_SITE_URL: site };
+  if (!options['no-build']) await build(env);
+  await writeStaticPage(outDir, api.base);
+  const paths = positionals.length ? positionals : ['/', '/article', await firstDevicePath(api.base)];
+  server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
+
+  const bin = await lighthouseBin();
+  const pages = [STATIC_PATH, ...paths];
+  const results = new Map(pages.map((path) => [path, []]));
+  // Round by round, so a slow spell of the machine hits every page alike.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const path of pages) {
+      process.stdout.write(`run ${round}/${runs} ${path} ... `);
+      const result = await measure(bin, `${site}${path}`);
+      results.get(path).push(result);
+      console.log(`perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`);
+    }
   }
+  await report(pages, results);
 } finally {
-  server.kill();
+  await server?.close();
+  await api.close();
 }
 
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+function build(env) {
+  console.log(`Building ${outDir} against ${env.VITE_API_BASE_URL} ...`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('./node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the build failed (exit ${code})`));
+      else {
+        console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      }
+    });
+  });
+}
+
+async function firstDevicePath(apiBase) {
+  const response = await fetch(`${apiBase}/medical-device?page=1`);
+  const slug = (await response.json())?.data?.medical_devices?.[0]?.slug;
+  if (!slug) throw new Error('The demo API lists no device');
+  return `/medical-device/${encodeURIComponent(slug)}`;
+}
+
+async function report(pages, results) {
+  const baseline = medians(results.get(STATIC_PATH));
+  const rows = [];
+  for (const path of pages) {
+    const figures = medians(results.get(path));
+    const html = Buffer.from(await (await fetch(`${site}${path}`)).arrayBuffer());
+    rows.push([
+      path === STATIC_PATH ? `static page (${path})` : path,
+      String(figures.performance),
+      ms(figures.lcp),
+      `${(figures.lcp / baseline.lcp).toFixed(2)}×`,
+      ms(figures.fcp),
+      ms(figures.tbt),
+      figures.cls.toFixed(3),
+      `${kb(html.length)} / ${kb(gzipSync(html).length)}`,
+    ]);
   }
-  throw new Error(`${url} did not answer`);
+  const head = ['page', 'perf', 'LCP', 'LCP/static', 'FCP', 'TBT', 'CLS', 'HTML (raw / gzip)'];
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\nLighthouse (phone, simulated throttling): median of ${runs} run(s) per page; site ${site}, API ${api.base}`);
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+  console.log('\nLCP elements (last run):');
+  for (const path of pages) console.log(`  ${path}: ${results.get(path).at(-1).lcpElement.slice(0, 140)}`);
+  const goals = rows.slice(1).map(([path, perf, , ratio, , tbt]) => `${path}: perf ${perf} (≥ 90), LCP ${ratio} (≤ 1.3×), TBT ${tbt} (≤ 200 ms)`);
+  console.log(`\nGoals (issue 10, point 9):\n  ${goals.join('\n  ')}`);
+}
+
+function ms(value) {
+  return Number.isFinite(value) ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : '-';
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
 }

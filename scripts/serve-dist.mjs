@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// A small static server for a production build, shaped like the README's nginx configuration:
+// a file as is, else <path>/index.html (a prerendered page), else the shell 200.html (index.html
+// in a build without one); the Content-Security-Policy as a header; gzip for text.
+// Browser tests and the Lighthouse benchmark run on it, so they see what a host would send.
+// Usage: node scripts/serve-dist.mjs [dir=dist]   (SERVE_PORT=4194, SERVE_HOST=127.0.0.1; the
+// policy comes from the VITE_* variables, as the build reads them)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`. */
+export function resolveFile(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  const file = normalize(join(root, decoded));
+  const inside = file === root || file.startsWith(root + sep);
+  const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFile();
+  if (inside && isFile(file)) return { file, fallback: false };
+  const page = join(file, 'index.html');
+  if (inside && isFile(page)) return { file: page, fallback: false };
+  const shell = [join(root, '200.html'), join(root, 'index.html')].find(isFile);
+  return shell ? { file: shell, fallback: true } : null;
+}
+
+/** Starts the server; port 0 picks a free one. Resolves with its origin and a close(). */
+export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1', csp = '' } = {}) {
+  const root = resolve(dir);
+  if (!existsSync(root)) throw new Error(`No build in ${root}: build it first.`);
+  const gzipped = new Map();
+
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const found = resolveFile(root, pathname);
+    if (!found || (found.fallback && extname(pathname) && !pathname.endsWith('.html'))) {
+      // A missing asset is a 404, never the shell: a stale chunk must fail as it would on a host.
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const type = TYPES[extname(found.file)] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      // Hashed assets never change; anything else is checked again.
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (csp) headers['Content-Security-Policy'] = csp;
+    let body = readFileSync(found.file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipped.has(found.file)) gzipped.set(found.file, gzipSync(body));
+      body = gzipped.get(found.file);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  const address = server.address();
+  return {
+    origin: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [{ loadEnv }, { cspFromEnv }] = await Promise.all([import('vite'), import('./csp.mjs')]);
+  const csp = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
+  const server = await serveDist({
+    dir: process.argv[2] || 'dist',
+    port: Number(process.env.SERVE_PORT || 4194),
+    host: process.env.SERVE_HOST || '127.0.0.1',
+    csp,
+  });
+  console.log(`${process.argv[2] || 'dist'} on ${server.origin}\nContent-Security-Policy: ${csp}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -30,4 +30,23 @@ export default tseslint.config(
     files: ['src/ui/sanitized-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Internal links start their target on intent only through the wrapper.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link from '@/ui/link': it starts the next screen's code and data on intent.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,5 +24,4 @@ describe('createRoutePrefetch', () => {
     expect(loader).toHaveBeenCalledTimes(4);
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ params: { slug: 'walker-lipat' } }));
   });
-
 });

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
+import { Link } from '@/ui/link';
 import * as styles from './not-found.css';
 
 /** The screen for an unknown route or a missing record (spec section 2, "Not-found"). */

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { HTTPError } from 'ky';
 import { useChunkReload } from '@/app/chunk-reload';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
+import { Link } from '@/ui/link';
 import { RECORD_FAILED } from '../loaders';
 import { NotFound } from './not-found';
 import * as styles from './not-found.css';

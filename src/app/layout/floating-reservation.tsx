@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { Link } from '@/ui/link';
 import * as styles from './floating-reservation.css';
 
 /** The 'Reservasi Sekarang' shortcut shown on every page. */

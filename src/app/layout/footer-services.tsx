@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { serviceQueries } from '@/api/services/services.queries';
+import { Link } from '@/ui/link';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { BRAND_NAME } from '@/lib/config';
 import { container } from '@/ui/container.css';
+import { Link } from '@/ui/link';
 import { FooterBranches } from './footer-branches';
 import { FooterContact } from './footer-contact';
 import { FooterPayments, FooterSupporters } from './footer-logos';
@@ -40,7 +40,7 @@ export function Footer() {
             <ul className={styles.list}>
               {EXPLORE_LINKS.map(({ label, href }) => (
                 <li key={href}>
-                  <Link className={styles.link} to={href}>
+                  <Link className={styles.link} to={href} prefetch="touch">
                     {label}
                   </Link>
                 </li>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { BRAND_NAME } from '@/lib/config';
 import { MENU_BREAKPOINT_PX } from '@/styles/theme.css';
+import { Link } from '@/ui/link';
 import * as styles from './header-nav.css';
 import type { SiteMenu } from './site-menu';
 
@@ -93,7 +94,7 @@ export function HeaderNav({ menu: { open, setOpen } }: { menu: SiteMenu }) {
         Lewati ke konten
       </a>
       <div className={styles.inner}>
-        <Link to={paths.home.getHref()} className={styles.logo} onClick={() => setOpen(false)}>
+        <Link to={paths.home.getHref()} prefetch="touch" className={styles.logo} onClick={() => setOpen(false)}>
           <LogoMark />
           <span>{BRAND_NAME}</span>
         </Link>
@@ -116,6 +117,8 @@ export function HeaderNav({ menu: { open, setOpen } }: { menu: SiteMenu }) {
               <li key={href} className={styles.item}>
                 <Link
                   to={href}
+                  // A finger on the navigation means to go there (on a card grid it may only scroll).
+                  prefetch="touch"
                   className={styles.link}
                   aria-current={isNavItemActive(pathname, href) ? 'page' : undefined}
                   // A link to the current page changes no path; close the panel anyway.

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { Article } from '@/api/articles/articles.schemas';
 import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
 import { Image } from '@/ui/image';
+import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './article-card.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Article } from '@/api/articles/articles.schemas';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
+import { Link } from '@/ui/link';
 import { ArticleGrid } from './article-grid';
 import * as styles from './article-detail.css';
 

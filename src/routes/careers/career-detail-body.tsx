@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { Career } from '@/api/careers/careers.schemas';
 import { paths } from '@/app/paths';
 import { hasEnded } from '@/lib/dates';
 import { NO_VALUE } from '@/lib/format';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';
+import { Link } from '@/ui/link';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
 import { careerNavState } from '@/api/careers/career-nav-state';

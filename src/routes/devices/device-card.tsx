@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { Device } from '@/api/devices/devices.schemas';
 import { paths } from '@/app/paths';
 import { formatRupiah } from '@/lib/format';
 import { Image } from '@/ui/image';
+import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './device-card.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { Promotion } from '@/api/promotions/promotions.schemas';
 import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
 import { button } from '@/ui/button.css';
 import { Image } from '@/ui/image';
+import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './promotion-card.css';
 import { QuotaBar } from './quota-bar';

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
 import { button } from '@/ui/button.css';
 import { container, section } from '@/ui/container.css';
 import { Image } from '@/ui/image';
+import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
 import { BANNER_HEIGHT, BANNER_WIDTH, PromotionCard } from './promotion-card';

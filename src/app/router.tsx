@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
 import { careerQueries } from '@/api/careers/careers.queries';
+import { listedCareer } from '@/api/careers/listed-career';
 import { deviceQueries } from '@/api/devices/devices.queries';
 import { documentQueries } from '@/api/documents/documents.queries';
 import { faqQueries } from '@/api/faq/faq.queries';
@@ -228,7 +229,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // An unknown or failing opening shows 'Data tidak ditemukan.' in place (spec).
       path: paths.career.path,
       loader: async (args) => {
-        await firstView(queryClient, careerQueries.detail(slugOf(args)));
+        const slug = slugOf(args);
+        // From the list, the opening there heads the screen at once (the screen's placeholder);
+        // its own record loads behind it.
+        if (listedCareer(queryClient, slug)) prefetch(queryClient, careerQueries.detail(slug));
+        else await firstView(queryClient, careerQueries.detail(slug));
         return null;
       },
       lazy: screen(() => import('@/routes/careers/career-detail.route')),

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
-import { careerQueries } from '@/api/careers/careers.queries';
+import { useParams } from 'react-router';
+import { useCareer } from '@/features/careers/use-career';
 import { hasEnded } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
@@ -8,16 +7,13 @@ import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { ApplicantForm } from './applicant-form';
-import { readCareerNavState } from '@/api/careers/career-nav-state';
 
 export function Component() {
   const { slug = '' } = useParams();
-  const passed = readCareerNavState(useLocation().state);
-  const { data: career, isPending } = useQuery(careerQueries.detail(slug));
-  const waiting = isPending && !passed.title;
+  const { data: career, isPending } = useCareer(slug);
 
-  const title = waiting ? <Skeleton width="16rem" height="2.25rem" /> : (passed.title ?? career?.position ?? 'Form Lamaran');
-  const deadline = passed.subtitle ?? (career ? formatLongDate(career.deadline) : undefined);
+  const title = isPending ? <Skeleton width="16rem" height="2.25rem" /> : (career?.position ?? 'Form Lamaran');
+  const deadline = career ? formatLongDate(career.deadline) : undefined;
 
   return (
     <>

@@ -7,7 +7,6 @@ import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';
 import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
-import { careerNavState } from '@/api/careers/career-nav-state';
 import * as styles from './career-list.css';
 
 const PIN = 'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
@@ -38,7 +37,6 @@ export function CareerCard({ career }: { career: Career }) {
       <Detail icon={CAP} label="Pendidikan" value={career.education} />
       <Link
         to={paths.career.getHref(career.slug)}
-        state={careerNavState(career)}
         className={`${button({ tone: 'outline', size: 'sm' })} ${styles.cardLink}`}
         aria-describedby={titleId}
       >

@@ -7,12 +7,11 @@ import { EndedNote } from '@/ui/ended-note';
 import { Link } from '@/ui/link';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
-import { careerNavState } from '@/api/careers/career-nav-state';
 import * as styles from './career-detail.css';
 
 const SKELETON_BLOCKS = 5;
 
-export function CareerDetailBody({ career, title }: { career: Career; title: string }) {
+export function CareerDetailBody({ career }: { career: Career }) {
   const facts: [string, string | null][] = [
     ['Penempatan', career.placement],
     ['Jenis Kelamin', career.gender],
@@ -51,7 +50,6 @@ export function CareerDetailBody({ career, title }: { career: Career; title: str
       ) : (
         <Link
           to={paths.applicant.getHref(career.slug)}
-          state={careerNavState(career, title)}
           className={`${button({ tone: 'primary', size: 'lg' })} ${styles.apply}`}
         >
           Lamar Sekarang

@@ -6,6 +6,7 @@ import { careers } from '@mocks/data/careers';
 import { server } from '@mocks/node';
 import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
+import { recordRequests } from '@/test/requests';
 
 // Loads the lazy screen module before the clock of any test starts (the machine is shared and slow).
 beforeAll(() => import('./career-detail.route'), 30_000);
@@ -14,8 +15,23 @@ const slow = { timeout: 10_000 };
 const SLUG = 'perawat-home-care-jakarta-selatan';
 const DEADLINE = formatLongDate(careers.find((career) => career.slug === SLUG)!.deadline);
 
+/** GET /career/{slug} answers only once the test releases it; the option lists pass through. */
+function holdRecords(answer = (slug: string): { data: unknown } => ({ data: careers.find((career) => career.slug === slug) ?? null })) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get<{ slug: string }>(api('/career/:slug'), async ({ params }) => {
+      if (['placement', 'education', 'position'].includes(params.slug)) return undefined;
+      await gate;
+      return HttpResponse.json(answer(params.slug));
+    }),
+  );
+  return release;
+}
+
 describe('career detail /career/{slug}', () => {
   it('opened directly: the position as title, the deadline, the labelled fields, HTML sections and Lamar Sekarang', async () => {
+    const requests = recordRequests();
     const { user, router } = renderApp(`/career/${SLUG}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Perawat Home Care' }, slow)).toBeInTheDocument();
     expect(screen.getByText(`Aktif Sampai : ${DEADLINE}`)).toBeInTheDocument();
@@ -39,33 +55,42 @@ describe('career detail /career/{slug}', () => {
     expect(apply).toHaveAttribute('href', `/applicant/${SLUG}`);
     await user.click(apply);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/applicant/${SLUG}`));
-    expect(router.state.location.state).toEqual({ title: 'Perawat Home Care', subtitle: DEADLINE, slug: SLUG });
-  });
+    // The application form is headed by the same record, without asking for it again.
+    expect(await screen.findByText(`Aktif Sampai ${DEADLINE}`, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Perawat Home Care' })).toBeInTheDocument();
+    expect(requests.to(`/career/${SLUG}`)).toHaveLength(1);
+  }, 30_000); // loads the application form's code as well
 
-  it('takes its header from the navigation state when there is one', async () => {
-    renderApp({ pathname: `/career/${SLUG}`, state: { title: 'Lowongan Perawat', subtitle: '1 Mei 2026', slug: SLUG } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Perawat' }, slow)).toBeInTheDocument();
-    expect(screen.getByText('Aktif Sampai : 1 Mei 2026')).toBeInTheDocument();
-    expect(await screen.findByText('D3 Keperawatan')).toBeInTheDocument();
-  });
+  it('after a click from the list, is headed at once by the opening there, with 5 skeleton blocks until its record arrives', async () => {
+    const slug = 'fisioterapis-bandung';
+    const opening = careers.find((career) => career.slug === slug)!;
+    const release = holdRecords();
+    const requests = recordRequests();
+    const { user, container } = renderApp('/career');
+    const card = (await screen.findByRole('heading', { level: 3, name: opening.position }, slow)).closest('li')!;
+    await user.click(within(card).getByRole('link', { name: 'Lihat Detail' }));
 
-  it("shows 5 skeleton blocks while loading, then '-' for missing values", async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api('/career/:slug'), async () => {
-        await gate;
-        return HttpResponse.json({ data: { slug: 'x', position: 'Perawat' } });
-      }),
-    );
-    const { container } = renderApp('/career/x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detail Karir' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: opening.position }, slow)).toBeInTheDocument();
+    expect(screen.getByText(`Aktif Sampai : ${formatLongDate(opening.deadline)}`)).toBeInTheDocument();
     const main = container.querySelector('main')!;
-    await waitFor(() => expect(main.querySelectorAll('[data-skeleton]')).toHaveLength(6)); // 5 blocks + the subtitle
     expect(within(main).getByLabelText('Memuat lowongan').querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    expect(requests.to(`/career/${slug}`)).toHaveLength(1);
 
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Perawat' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Deskripsi Pekerjaan' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Memuat lowongan')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: opening.position })).toBeInTheDocument();
+    expect(requests.to(`/career/${slug}`)).toHaveLength(1);
+  });
+
+  it("opened directly while its record is slow: the frame with the screen's fallback, then '-' for missing values", async () => {
+    const release = holdRecords(() => ({ data: { slug: 'x', position: 'Perawat' } }));
+    const { container } = renderApp('/career/x');
+    await waitFor(() => expect(container.querySelector('main [aria-busy="true"]')).not.toBeNull(), slow);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Perawat' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perawat' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Aktif Sampai : -')).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['-', '-', '-', '-', '-']);
   });

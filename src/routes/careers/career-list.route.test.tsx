@@ -93,16 +93,12 @@ describe('career list /career', () => {
     expect(screen.getByRole('combobox', { name: 'Posisi' })).toBeEnabled();
   });
 
-  it('opens the detail through Lihat Detail with title, subtitle and slug as navigation state', async () => {
+  it('opens the detail through Lihat Detail, headed by the position and deadline of its card', async () => {
     const { user, router } = renderApp('/career');
     const card = (await screen.findByRole('heading', { level: 3, name: 'Terapis Wicara' }, slow)).closest('li')!;
     await user.click(within(card).getByRole('link', { name: 'Lihat Detail' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/career/terapis-wicara-jakarta-selatan'));
-    expect(router.state.location.state).toEqual({
-      title: 'Terapis Wicara',
-      subtitle: deadlineOf('terapis-wicara-jakarta-selatan'),
-      slug: 'terapis-wicara-jakarta-selatan',
-    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terapis Wicara' })).toBeInTheDocument();
+    expect(screen.getByText(`Aktif Sampai : ${deadlineOf('terapis-wicara-jakarta-selatan')}`)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,74 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Test code may reach for mocks and the test kit; what ships may not.
+const testFiles = [
+  '{src,mocks}/**/*.test.{ts,tsx}',
+  '{src,mocks}/**/*.test-helper{,s}.ts',
+  'src/**/*-test-kit.ts',
+  'src/**/test-stubs.ts',
+  'src/test/**',
+];
+
+/**
+ * Imports flow one way (bulletproof-react's rule): app -> routes -> features -> api | ui | styles | lib,
+ * api -> lib, ui -> styles | lib, lib -> lib. No route folder imports another, nor one domain
+ * folder another. The typed path table (src/app/paths.ts) is the one part of app below it.
+ */
+const layerZones = [
+  { target: ['./src/routes', './src/features'], from: './src/app', except: ['./paths.ts'] },
+  { target: './src/features', from: './src/routes' },
+  ...foldersIn('src/routes').map((name) => ({
+    target: `./src/routes/${name}`,
+    from: './src/routes',
+    except: [`./${name}`],
+    message: 'A route folder imports no other: move what two screens share to src/features/<domain> or src/ui.',
+  })),
+  ...foldersIn('src/features').map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+  })),
+  {
+    target: './src/api',
+    from: ['./src/app', './src/routes', './src/features', './src/ui', './src/styles'],
+    message: 'api imports only lib.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/routes', './src/features', './src/api'],
+    message: 'ui knows no domain: it imports only styles and lib.',
+  },
+  { target: './src/styles', from: ['./src/app', './src/routes', './src/features', './src/api', './src/ui'] },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/routes', './src/features', './src/api', './src/ui', './src/styles'],
+    message: 'lib imports only lib.',
+  },
+  { target: './mocks', from: ['./src/app', './src/routes', './src/features', './src/ui', './src/styles'] },
+];
+
+const shippedZones = [
+  ...layerZones,
+  {
+    target: ['./src/app', './src/routes', './src/features', './src/api', './src/ui', './src/styles', './src/lib'],
+    from: ['./mocks', './src/test'],
+    message: 'Only tests import mocks and src/test.',
+  },
+  // The demo data is typed by the API's schemas, and knows nothing else of the API.
+  { target: './mocks', from: './src/api/**', except: [`${root}/src/api/**/*.schemas.ts`] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
@@ -25,6 +92,29 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves the '@/' and '@mocks/' aliases through tsconfig.json; an import the resolver
+      // cannot follow would pass both rules unseen.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: shippedZones }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['src/ui/sanitized-html.tsx'],

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPath, open, recordApiCalls } from './support';
+
+const ARTICLE_CHUNK = /\/assets\/article-list\.route-[\w-]+\.js$/;
+const DEVICE_DETAIL_CHUNK = /\/assets\/device-detail\.route-[\w-]+\.js$/;
+const DEVICE = { slug: 'kursi-roda-standar', title: 'Kursi Roda Standar' };
+
+/** What index.html carries until the page head renders its own. */
+const indexHtml = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const DEFAULT_TITLE = indexHtml.match(/<title[^>]*>([^<]+)<\/title>/)?.[1] ?? '(index.html has no title)';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface StalledCall {
+  /** The API path after /api, as apiPath() gives it. */
+  path: string;
+  delayMs?: number;
+  /** Answer with this status instead of asking the demo API. */
+  status?: number;
+}
+
+/**
+ * Slows or fails demo-API calls from the first loader on. The demo API answers inside the page
+ * (its service worker hands each call to the page's handlers), so no route() ever sees these
+ * calls, and __demoApi exists only after the first loaders have started: the page's own fetch
+ * is where a direct visit can be held back. `window.__stalled` counts the calls released.
+ */
+async function stallApi(page: Page, calls: StalledCall[]) {
+  await page.addInitScript((rules: StalledCall[]) => {
+    const released: Record<string, number> = {};
+    Object.assign(window, { __stalled: released });
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const rule = rules.find((candidate) => url.pathname === `/api${candidate.path}`);
+      if (!rule) return original(input, init);
+      if (rule.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+      released[rule.path] = (released[rule.path] ?? 0) + 1;
+      if (rule.status === undefined) return original(input, init);
+      return new Response(JSON.stringify({ message: 'Demo failure' }), {
+        status: rule.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+  }, calls);
+}
+
+const released = (page: Page, path: string) =>
+  page.evaluate((key) => (window as unknown as { __stalled: Record<string, number> }).__stalled[key] ?? 0, path);
+
+/** The header's navigation: on a phone, its toggle (the entries are behind it). */
+async function expectFrame(page: Page, isMobile: boolean) {
+  if (isMobile) await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  else await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Layanan Kami' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'FAQ' })).toBeVisible();
+}
+
+test("a screen's data request starts before its code has arrived", async ({ page, isMobile }) => {
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (apiPath(request) === '/article') events.push('GET /article');
+  });
+  // The chunk is fetched by the demo API's service worker: only the context's routes see it.
+  await page.context().route(ARTICLE_CHUNK, async (route) => {
+    events.push('chunk asked');
+    await sleep(2000);
+    events.push('chunk released');
+    await route.continue();
+  });
+
+  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true }).click();
+
+  // The chunk is held 2 s on purpose.
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Daftar Artikel' }).getByRole('article').first()).toBeVisible();
+  expect(events).toContain('chunk released');
+  expect(events.indexOf('GET /article')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('GET /article')).toBeLessThan(events.indexOf('chunk released'));
+});
+
+test('the frame stays on screen while a detail record is slow', async ({ page, isMobile }) => {
+  await stallApi(page, [{ path: `/medical-device/${DEVICE.slug}`, delayMs: 4000 }]);
+  await page.goto(`/medical-device/${DEVICE.slug}`);
+
+  await expectFrame(page, isMobile);
+  await expect(page.locator('#main [aria-busy="true"]')).toBeVisible();
+  expect(await released(page, `/medical-device/${DEVICE.slug}`)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toBeVisible({ timeout: 10_000 });
+  await expectFrame(page, isMobile);
+});
+
+test("a detail that answers 500 says so in the frame, and 'Coba Lagi' loads it once the API is back", async ({ page, isMobile }) => {
+  await open(page, '/medical-device');
+  const card = page.getByRole('link', { name: new RegExp(DEVICE.title) });
+  await expect(card).toBeVisible();
+  await page.evaluate((slug) => window.__demoApi!.failAlways('GET', `/medical-device/${slug}`), DEVICE.slug);
+
+  await card.click();
+
+  const main = page.locator('#main');
+  await expect(main.getByText('Gagal memuat data.')).toBeVisible({ timeout: 10_000 });
+  await expectFrame(page, isMobile);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(main).not.toContainText('http');
+  await expect(main).not.toContainText('/api/');
+
+  await page.evaluate(() => window.__demoApi!.reset());
+  await main.getByRole('button', { name: 'Coba Lagi' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toBeVisible();
+  await expect(main.getByText('Gagal memuat data.')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test('an opening that does not exist has no application form: the not-found screen, asked once', async ({ page, isMobile }) => {
+  const api = recordApiCalls(page);
+  await open(page, '/applicant/tidak-ada');
+
+  await expect(page.getByText('Error 404 Not Found')).toBeVisible();
+  await expect(page.getByText('Oops')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lamar Sekarang' })).toHaveCount(0);
+  await expect(page.locator('#main form')).toHaveCount(0);
+  await expectFrame(page, isMobile);
+  await page.waitForLoadState('networkidle');
+  expect(api.count('/career/tidak-ada')).toBe(1);
+});
+
+test('the head keeps the default title while GET /seo is pending', async ({ page }) => {
+  expect(DEFAULT_TITLE).toMatch(/Rawatin/);
+  await stallApi(page, [{ path: '/seo', delayMs: 3000 }]);
+  await page.goto('/promotion');
+
+  expect(await page.title()).toBe(DEFAULT_TITLE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+  expect(await released(page, '/seo')).toBe(0);
+  expect(await page.title()).toBe(DEFAULT_TITLE);
+  await expect(page.locator('title')).toHaveCount(1);
+
+  // Then the path's own record.
+  await expect(page).toHaveTitle('Promo Layanan Home Care | Rawatin', { timeout: 10_000 });
+  await expect(page.locator('title')).toHaveCount(1);
+});
+
+test('the head shows the defaults after GET /seo fails', async ({ page }) => {
+  await stallApi(page, [{ path: '/seo', status: 500 }]);
+  await page.goto('/promotion');
+  // While the call and its one retry are under way.
+  expect(await page.title()).toBe(DEFAULT_TITLE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+  await expect.poll(() => released(page, '/seo')).toBe(2);
+
+  // The page head has rendered its own tags in place of index.html's.
+  await expect(page.locator('head title:not([data-default-head])')).toHaveCount(1);
+  await expect(page.locator('title')).toHaveCount(1);
+  expect(await page.title()).toBe(DEFAULT_TITLE);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
+
+test('an article without a /seo record takes its own title for the head', async ({ page }) => {
+  const api = recordApiCalls(page);
+  await open(page, '/article/cara-merawat-lansia-dengan-demensia-di-rumah');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Cara Merawat Lansia dengan Demensia di Rumah' })).toBeVisible();
+  await expect(page).toHaveTitle('Cara Merawat Lansia dengan Demensia di Rumah');
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Cara Merawat Lansia dengan Demensia di Rumah');
+  expect(api.count('/seo')).toBeGreaterThan(0);
+});
+
+test('hovering a device card starts its request and code before the click, and the click asks for neither again', async ({
+  page,
+}) => {
+  await open(page, '/medical-device');
+  const card = page.getByRole('link', { name: new RegExp(DEVICE.title) });
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const api = recordApiCalls(page);
+  const chunk = { asked: 0 };
+  await page.context().route(DEVICE_DETAIL_CHUNK, (route) => {
+    chunk.asked += 1;
+    return route.continue();
+  });
+
+  await card.hover();
+  await expect.poll(() => api.count(`/medical-device/${DEVICE.slug}`)).toBe(1);
+  await expect.poll(() => chunk.asked).toBe(1);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await card.hover();
+  await card.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(api.count(`/medical-device/${DEVICE.slug}`)).toBe(1);
+  expect(chunk.asked).toBe(1);
+});

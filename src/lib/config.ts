@@ -21,10 +21,20 @@ export function apiBaseUrl(): string {
 
 export const usesDemoApi = !import.meta.env.VITE_API_BASE_URL?.trim();
 
+let prerenderedSite: string | null = null;
+
+/**
+ * Without VITE_SITE_URL, a prerendered page names the site root it was built for (a demo build):
+ * the browser adopts it, so the head it renders matches the HTML whatever origin serves it.
+ */
+export function adoptSiteUrl(url: string): void {
+  prerenderedSite = url;
+}
+
 /** Public site root, without a trailing slash: for SEO look-ups and canonical links. */
 export function siteUrl(): string {
   const configured = import.meta.env.VITE_SITE_URL?.trim();
-  return (configured || pageOrigin()).replace(/\/+$/, '');
+  return (configured || prerenderedSite || pageOrigin()).replace(/\/+$/, '');
 }
 
 export const whatsappNumber = (import.meta.env.VITE_WHATSAPP_NUMBER || DEMO_WHATSAPP_NUMBER).replace(/\D/g, '');

@@ -1,11 +1,13 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { domWindow } from '@/lib/dom-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
 import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame (spec section 9). */
 export const VIDEO_FRAME_HEIGHT = 500;
 
-const purify = DOMPurify(window);
+// Made on first use, in the page's window or, at build time, the one the prerender lends.
+let purifier: Purifier | null = null;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -27,7 +29,7 @@ function guardTarget(node: Element) {
   node.setAttribute('rel', [...kept, 'noopener', 'noreferrer'].join(' '));
 }
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+function guardNode(node: Element) {
   guardTarget(node);
   // A style may say how text reads, never where a box sits or how large it is (sanitize-style.ts).
   const style = node.getAttribute('style');
@@ -38,20 +40,32 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
   // An image the editor left without a description is decorative to a screen reader.
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
+}
+
+function purify(): Purifier {
+  if (!purifier) {
+    purifier = DOMPurify(domWindow());
+    purifier.addHook('afterSanitizeAttributes', guardNode);
+  }
+  return purifier;
+}
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
   const frame = doc.createElement('iframe');
-  frame.src = youtubeEmbedUrl(videoId);
-  frame.title = 'Video YouTube';
-  frame.width = '100%';
-  frame.height = String(VIDEO_FRAME_HEIGHT);
-  frame.loading = 'lazy';
-  frame.referrerPolicy = 'strict-origin-when-cross-origin';
-  frame.allow = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
-  frame.allowFullscreen = true;
-  frame.setAttribute('frameborder', '0');
-  frame.setAttribute('data-video', '');
+  // Attributes, not properties: the prerender's DOM (jsdom) reflects only some of them.
+  const attributes = {
+    src: youtubeEmbedUrl(videoId),
+    title: 'Video YouTube',
+    width: '100%',
+    height: String(VIDEO_FRAME_HEIGHT),
+    loading: 'lazy',
+    referrerpolicy: 'strict-origin-when-cross-origin',
+    allow: 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture',
+    allowfullscreen: '',
+    frameborder: '0',
+    'data-video': '',
+  };
+  for (const [name, value] of Object.entries(attributes)) frame.setAttribute(name, value);
   return frame;
 }
 
@@ -64,7 +78,7 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = purify.sanitize(html, {
+  const fragment = purify().sanitize(html, {
     ADD_TAGS: ['oembed'],
     ADD_ATTR: ['url', 'target'],
     FORBID_TAGS: ['iframe', 'style', 'form', 'input', 'button', 'textarea', 'select'],

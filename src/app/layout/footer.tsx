@@ -1,5 +1,7 @@
 import { paths } from '@/app/paths';
 import { BRAND_NAME } from '@/lib/config';
+import { providerDay } from '@/lib/dates';
+import { useRenderTime } from '@/lib/render-clock';
 import { container } from '@/ui/container.css';
 import { Link } from '@/ui/link';
 import { FooterBranches } from './footer-branches';
@@ -16,10 +18,10 @@ const EXPLORE_LINKS = [
   { label: 'FAQ', href: paths.faq.getHref() },
 ] as const;
 
-const currentYear = () => new Date().getFullYear();
-
 /** The site footer on every page (spec section 2, "Footer"). */
 export function Footer() {
+  // The provider's year (Jakarta), on the render clock: a page built on 31 December still hydrates.
+  const year = providerDay(useRenderTime()).slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.grid}`}>
@@ -49,7 +51,7 @@ export function Footer() {
           </div>
         </nav>
       </div>
-      <p className={`${container} ${styles.copyright}`}>{`© ${currentYear()} ${BRAND_NAME}`}</p>
+      <p className={`${container} ${styles.copyright}`}>{`© ${year} ${BRAND_NAME}`}</p>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import type { Career } from '@/api/careers/careers.schemas';
 import { paths } from '@/app/paths';
 import { hasEnded } from '@/lib/dates';
 import { formatLongDate, NO_VALUE } from '@/lib/format';
+import { useRenderTime } from '@/lib/render-clock';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';
 import { Link } from '@/ui/link';
@@ -26,13 +27,14 @@ function Detail({ icon, label, value }: { icon: string; label: string; value: st
 
 export function CareerCard({ career }: { career: Career }) {
   const titleId = useId();
+  const now = useRenderTime();
   return (
     <li className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
         {career.position}
       </h3>
       <p className={styles.cardDeadline}>{`Aktif Sampai : ${formatLongDate(career.deadline)}`}</p>
-      {hasEnded(career.deadline) ? <EndedNote size="xs">Lowongan ditutup</EndedNote> : null}
+      {hasEnded(career.deadline, now) ? <EndedNote size="xs">Lowongan ditutup</EndedNote> : null}
       <Detail icon={PIN} label="Penempatan" value={career.placement} />
       <Detail icon={CAP} label="Pendidikan" value={career.education} />
       <Link

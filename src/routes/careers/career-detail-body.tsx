@@ -2,6 +2,7 @@ import type { Career } from '@/api/careers/careers.schemas';
 import { paths } from '@/app/paths';
 import { hasEnded } from '@/lib/dates';
 import { NO_VALUE } from '@/lib/format';
+import { useRenderTime } from '@/lib/render-clock';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';
 import { Link } from '@/ui/link';
@@ -12,6 +13,7 @@ import * as styles from './career-detail.css';
 const SKELETON_BLOCKS = 5;
 
 export function CareerDetailBody({ career }: { career: Career }) {
+  const now = useRenderTime();
   const facts: [string, string | null][] = [
     ['Penempatan', career.placement],
     ['Jenis Kelamin', career.gender],
@@ -43,7 +45,7 @@ export function CareerDetailBody({ career }: { career: Career }) {
         <SafeHtml html={career.benefit} fallback={NO_VALUE} />
       </section>
       {/* The API may still return an opening past its deadline: no way to apply then. */}
-      {hasEnded(career.deadline) ? (
+      {hasEnded(career.deadline, now) ? (
         <EndedNote size="lg" className={styles.apply}>
           Lowongan ditutup
         </EndedNote>

@@ -2,6 +2,7 @@ import { useRecordPromotionClick } from '@/api/promotions/promotions.mutations';
 import type { Promotion } from '@/api/promotions/promotions.schemas';
 import { hasEnded } from '@/lib/dates';
 import { openWhatsappAfter } from '@/lib/open-whatsapp';
+import { useRenderTime } from '@/lib/render-clock';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';
@@ -41,6 +42,7 @@ export function ApplyPromoButton({ promotion, describedBy, block = false }: Appl
  * it, so this is decided when rendering.
  */
 export function PromoAction(props: ApplyPromoButtonProps & { promotion: Pick<Promotion, 'expired_date'> }) {
-  if (hasEnded(props.promotion.expired_date)) return <EndedNote block={props.block}>Promo telah berakhir</EndedNote>;
+  const now = useRenderTime();
+  if (hasEnded(props.promotion.expired_date, now)) return <EndedNote block={props.block}>Promo telah berakhir</EndedNote>;
   return <ApplyPromoButton {...props} />;
 }

@@ -1,0 +1,59 @@
+// Builds the HTML files of the prerender from the client build's index.html.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const DEFAULT_HEAD = /\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Reads what Vite wrote into index.html (the entry module, its preloads, the stylesheet) and
+ * prepares the two kinds of page:
+ * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
+ * - a prerendered page: the CSS inlined, no script in <head>, the content in #root, the state
+ *   as JSON and the boot loader (boot.js) that starts the entry after the first paint.
+ */
+export async function loadTemplate(clientDir, bootFile) {
+  const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const entry = html.match(ENTRY)?.[1];
+  if (!entry) throw new Error(`No entry module in ${clientDir}/index.html: is it a client build?`);
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
+  const bare = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '').replace(NOSCRIPT, '');
+  const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
+  const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+  return {
+    /** The neutral shell: default head, no content, and never indexed. */
+    shell: (extraHead = '') =>
+      html.replace('</head>', `    <meta data-default-head name="robots" content="noindex" />\n${extraHead}  </head>`),
+    /** A prerendered page from what src/entry-server.tsx rendered. */
+    page: ({ head, body, state }, extraHead = '') => {
+      let defaultsReplaced = false;
+      const withHead = bare.replace(DEFAULT_HEAD, () => {
+        if (defaultsReplaced) return '';
+        defaultsReplaced = true;
+        return `\n    ${head}`;
+      });
+      return withHead
+        .replace('</head>', `    ${extraHead}${style}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+        .replace(
+          '</body>',
+          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${boot}\n  </body>`,
+        );
+    },
+  };
+}
+
+/** The loader's file name in the build, hashed like Vite's own assets so it can be cached for long. */
+export function bootAssetName(source) {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  return `assets/boot-${hash}.js`;
+}

@@ -1,0 +1,137 @@
+/**
+ * The server entry of the build (`vite build --ssr src/entry-server.tsx`), used only by
+ * scripts/prerender.mjs: which pages to prerender, and each page's first view as HTML.
+ */
+import { fetchArticlePage } from '@/api/articles/articles.api';
+import { fetchCareers } from '@/api/careers/careers.api';
+import { fetchDevicePage } from '@/api/devices/devices.api';
+import { fetchDocumentItems } from '@/api/documents/documents.api';
+import { fetchPromotionPage } from '@/api/promotions/promotions.api';
+import { fetchServices } from '@/api/services/services.api';
+import { paths } from '@/app/paths';
+import { apiBaseUrl, siteUrl } from '@/lib/config';
+import { lendDomWindow } from '@/lib/dom-window';
+import type { RenderedPage } from '@/app/render-page';
+
+export type { RenderedPage };
+
+/**
+ * Prepares this process to render: the HTML sanitizer and DOMParser get a DOM (Node has none),
+ * a demo build its site root, and every page the same clock. Rendering loads only from here on,
+ * so the page list stays light.
+ */
+export async function renderSetup(demoSiteUrl: string, renderedAt: number): Promise<void> {
+  const [{ JSDOM }, render] = await Promise.all([import('jsdom'), import('@/app/render-page')]);
+  lendDomWindow(new JSDOM('<!doctype html>').window);
+  render.configureRender(demoSiteUrl, renderedAt);
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  return (await import('@/app/render-page')).renderPage(path);
+}
+
+/** A page to prerender, with the date of its record for the sitemap when it has one. */
+export interface PageEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The build's configuration, as baked into this bundle (the prerender checks and prints it). */
+export const buildConfig = {
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL?.trim() || null,
+  siteUrl: import.meta.env.VITE_SITE_URL?.trim() || null,
+  /** Where the requests go: the demo API answers them in this process. */
+  resolvedApiBaseUrl: apiBaseUrl,
+  resolvedSiteUrl: siteUrl,
+};
+
+/**
+ * Without VITE_API_BASE_URL the site runs on the demo API: the prerender answers the same
+ * requests with the same handlers and data (msw/node), so a fresh clone builds a full demo site.
+ */
+export async function startDemoApi(): Promise<(() => void) | null> {
+  if (import.meta.env.VITE_API_BASE_URL) return null;
+  const { server } = await import('../mocks/node');
+  server.listen({ onUnhandledRequest: 'error' });
+  return () => server.close();
+}
+
+/** The public content pages with no record of their own. The forms stay on the shell (200.html). */
+const STATIC_PATHS = [
+  paths.home,
+  paths.services,
+  paths.about,
+  paths.contact,
+  paths.faq,
+  paths.terms,
+  paths.privacy,
+  paths.articles,
+  paths.promotions,
+  paths.devices,
+  paths.careers,
+].map((entry) => entry.getHref());
+
+// A list that never ends is a broken API, not a big site.
+const MAX_PAGES = 500;
+
+/** Every page of a paged list, following `meta.nextPage`. */
+async function allPages<Page, Item>(
+  fetchPage: (page: number) => Promise<Page>,
+  read: (page: Page) => { items: Item[]; nextPage: number | null },
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let page: number | null = 1;
+  for (let count = 0; page !== null && count < MAX_PAGES; count += 1) {
+    const { items: more, nextPage } = read(await fetchPage(page));
+    items.push(...more);
+    page = nextPage;
+  }
+  return items;
+}
+
+/** 'YYYY-MM-DD' from an API date or date-time, for the sitemap; null when unreadable. */
+function sitemapDate(value: string | null | undefined): string | null {
+  const match = value?.trim().match(/^\d{4}-\d{2}-\d{2}/);
+  return match ? match[0] : null;
+}
+
+const latest = (dates: (string | null)[]): string | null =>
+  dates.reduce<string | null>((max, date) => (date && (!max || date > max) ? date : max), null);
+
+const entry = (path: string, lastmod?: string | null): PageEntry => (lastmod ? { path, lastmod } : { path });
+
+/**
+ * The one list of pages to prerender: the content pages, then every detail whose slug the list
+ * APIs return (all pages of each list). A failing list call rejects: the build stops rather than
+ * publish a site with pages missing.
+ */
+export async function prerenderPages(): Promise<PageEntry[]> {
+  const [services, articles, promotions, devices, careers, documents] = await Promise.all([
+    fetchServices(),
+    allPages(
+      (page) => fetchArticlePage('', page),
+      (result) => ({ items: result.articles, nextPage: result.meta.nextPage }),
+    ),
+    allPages(
+      (page) => fetchPromotionPage('', page),
+      (result) => ({ items: result.promotions, nextPage: result.meta.nextPage }),
+    ),
+    allPages(
+      (page) => fetchDevicePage('', page),
+      (result) => ({ items: result.medical_devices, nextPage: result.meta.nextPage }),
+    ),
+    fetchCareers({ placement: '', education: '', position: '' }),
+    fetchDocumentItems(),
+  ]);
+  const terms = latest(documents.map((item) => sitemapDate(item.updated_at)));
+  const pages = [
+    ...STATIC_PATHS.map((path) => entry(path, path === paths.terms.getHref() ? terms : null)),
+    ...services.map((service) => entry(paths.service.getHref(service.slug))),
+    ...articles.map((article) => entry(paths.article.getHref(article.article_slug), sitemapDate(article.created_at))),
+    ...promotions.map((promotion) => entry(paths.promotion.getHref(promotion.slug))),
+    ...devices.map((device) => entry(paths.device.getHref(device.slug))),
+    ...careers.map((career) => entry(paths.career.getHref(career.slug))),
+  ];
+  // A slug listed twice (a record moving between pages while the build reads them) is one page.
+  return [...new Map(pages.map((page) => [page.path, page])).values()];
+}

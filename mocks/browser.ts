@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { api } from './api-url';
 import { handlers } from './handlers';
+import { publishedAfterBuildHandlers } from './published-after-build';
 
 /** The in-browser demo API, started by main.tsx when VITE_API_BASE_URL is unset. */
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...handlers, ...publishedAfterBuildHandlers);
 
 /**
  * Controls for browser tests of failure paths, in the demo build only:

@@ -1,8 +1,15 @@
 import '@/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks } from '@/app/chunk-reload';
+import {
+  adoptPrerenderState,
+  logRecoverableError,
+  readPrerenderState,
+  refreshWhenIdle,
+  resolveLazyRoutes,
+} from '@/app/hydrate';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
@@ -13,8 +20,12 @@ import { metaPixelId } from '@/lib/config';
 import { loadMetaPixel } from '@/lib/pixel';
 
 async function boot() {
+  // A prerendered page (scripts/prerender.mjs) carries its first view's data; the shell
+  // (200.html) does not, and renders from scratch as a plain SPA.
+  const prerendered = readPrerenderState();
+
   // Tested inline (not through a re-exported constant) so builds with a real API drop the
-  // demo API and its worker entirely.
+  // demo API and its worker entirely. It answers the first request, so it starts before any.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { worker, demoApiControls } = await import('../mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
@@ -22,12 +33,17 @@ async function boot() {
   }
 
   const queryClient = createQueryClient();
-  // Before the router: createBrowserRouter runs the first loaders as soon as it exists.
-  await restoreSessionCache(queryClient);
-  // The footer's calls start together, before any screen's (spec section 7); nothing waits for them.
+  // Before the router: createBrowserRouter runs the first loaders as soon as it exists. On a
+  // prerendered page the embedded cache replaces them, and the session cache waits until after
+  // hydration (restored earlier, it could swap in other data than the HTML shows).
+  const seeded = prerendered ? adoptPrerenderState(queryClient, prerendered) : null;
+  if (!seeded) await restoreSessionCache(queryClient);
+  // The footer's calls start together, before any screen's (spec section 7); nothing waits for
+  // them (on a prerendered page they are cached already).
   prefetchFrame(queryClient);
   const routes = createRoutes(queryClient);
-  const router = createBrowserRouter(routes);
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.router } : undefined);
   // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
   // to the page being opened, so that page arrives with the new build. (The first chunks'
   // failures come later, in promise callbacks: listening from here is early enough.)
@@ -35,13 +51,23 @@ async function boot() {
 
   if (metaPixelId) loadMetaPixel(metaPixelId);
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} prefetch={createRoutePrefetch(routes)}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  if (!seeded) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A transition lets the browser handle input between chunks of hydration work.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
+  });
+  refreshWhenIdle(queryClient, seeded);
 }
 
 void boot();

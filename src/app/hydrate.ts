@@ -1,0 +1,87 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { adoptSiteUrl } from '@/lib/config';
+import { LIST_PARAMS } from '@/lib/list-params';
+import { adoptRenderClock } from '@/lib/render-clock';
+import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { restoreSessionCache } from './session-cache';
+
+/**
+ * The state embedded in a prerendered page, when it describes what this URL shows: the same
+ * path and no list choice in the search (`/article?search=x` served from /article/index.html
+ * shows another list, so it boots fresh). Null on the shell (200.html).
+ */
+export function readPrerenderState(doc: Document = document, location: Location = window.location): PrerenderState | null {
+  const element = doc.getElementById(PRERENDER_STATE_ID);
+  if (!element?.textContent) return null;
+  let state: PrerenderState;
+  try {
+    state = JSON.parse(element.textContent) as PrerenderState;
+  } catch (error) {
+    console.error('[prerender] unreadable state', error);
+    return null;
+  }
+  const search = new URLSearchParams(location.search);
+  if (state.path !== location.pathname || LIST_PARAMS.some((name) => search.has(name))) return null;
+  return state;
+}
+
+/**
+ * Seeds the browser with what the build rendered: its clock and site root while hydrating, and
+ * the query cache. The cached data counts as just fetched, so nothing refetches while the page
+ * hydrates; `refreshWhenIdle` then treats it as stale. Returns the hashes of the seeded queries.
+ */
+export function adoptPrerenderState(queryClient: QueryClient, state: PrerenderState): Set<string> {
+  adoptRenderClock(state.renderedAt);
+  adoptSiteUrl(state.siteUrl);
+  const now = Date.now();
+  const queries = state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
+  hydrate(queryClient, { ...state.queries, queries });
+  return new Set(queries.map((query) => query.queryHash));
+}
+
+/**
+ * Resolves the lazy screens of the matched routes before the router exists: with a `lazy` left,
+ * the router would render its hydrate fallback instead of the prerendered screen (a mismatch).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await lazy());
+      } else {
+        const entries = Object.entries(lazy) as [keyof RouteObject, (() => Promise<unknown>) | undefined][];
+        const loaded = await Promise.all(entries.map(async ([key, load]) => [key, await load?.()] as const));
+        Object.assign(route, Object.fromEntries(loaded));
+      }
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/** Logs what React recovered from while hydrating: a mismatch is a bug (e2e/prerender.spec.ts fails on it). */
+export function logRecoverableError(error: unknown): void {
+  console.error('[hydration]', error);
+}
+
+const whenIdle = (task: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+};
+
+/**
+ * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
+ * swap in other data and mismatch; it never replaces the seeded data, which is newer), then the
+ * seeded queries are marked stale and those on screen fetched again, so a price or promotion
+ * changed since the build shows without a reload.
+ */
+export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
+  whenIdle(() => {
+    void restoreSessionCache(queryClient).then(() =>
+      queryClient.invalidateQueries({ predicate: (query) => seeded.has(query.queryHash) }),
+    );
+  });
+}

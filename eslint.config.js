@@ -97,6 +97,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js files, and no-cycle finds no circle through .ts.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves the '@/' and '@mocks/' aliases through tsconfig.json; an import the resolver
       // cannot follow would pass both rules unseen.
       'import-x/resolver-next': [

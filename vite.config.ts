@@ -29,13 +29,33 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
     // Swiper's CSS floods jsdom with parse errors; styles are not under test here.
     css: false,
+    // The file name says where a test runs (README, Tests): a .test.ts runs in node, a .test.tsx
+    // and a .dom.test.ts (a .test.ts that needs document, window or storage) in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{src,mocks,scripts}/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{src,mocks,scripts}/**/*.test.tsx', '{src,mocks,scripts}/**/*.dom.test.ts'],
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });
 

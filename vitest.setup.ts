@@ -1,56 +1,18 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockDb } from './mocks/db';
 import { server } from './mocks/node';
-import { forgetDraftsInMemory } from './src/ui/form/use-form-values';
+import { guardConsole } from './src/test/console';
 
-// Lazy screens load their module on first render; on a busy 2-core machine that can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Every project: an unexpected console.error or console.warn fails its test, and the demo API
+// answers over MSW. The jsdom project adds src/test/setup-dom.ts.
+guardConsole();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMockDb();
-  // Form drafts live in module memory for the page's life: each test starts as a fresh page.
-  forgetDraftsInMemory();
-  if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 
 afterAll(() => server.close());
-
-// What jsdom does not implement and the site uses. Node-environment tests have no window.
-if (typeof window !== 'undefined') {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-  URL.createObjectURL ??= () => 'blob:mock';
-  URL.revokeObjectURL ??= () => undefined;
-  // jsdom plays no media and reports each call as not implemented (the about video plays itself).
-  window.HTMLMediaElement.prototype.play = () => Promise.resolve();
-  window.HTMLMediaElement.prototype.load = () => undefined;
-}

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/test/console';
 import { RootError, RouteError } from './route-error';
 
 function renderFailing(failure: () => never, errorElement = <RouteError />) {
@@ -12,7 +13,6 @@ function renderFailing(failure: () => never, errorElement = <RouteError />) {
 
 describe('route errors', () => {
   it('shows the not-found screen for a 404 response', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailing(() => {
       throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
     });
@@ -22,18 +22,18 @@ describe('route errors', () => {
   });
 
   it('shows the status of any other response, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError('[route]');
     renderFailing(() => {
       throw new Response('', { status: 503, statusText: 'Service Unavailable' });
     });
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[route]', expect.objectContaining({ status: 503 })));
   });
 
-  it('shows the message of a thrown error at the root', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows the message of a thrown error at the root, and logs it', async () => {
+    const log = expectConsoleError('[route]');
     renderFailing(() => {
       throw new Error('Layout rusak');
     }, <RootError />);
@@ -41,5 +41,6 @@ describe('route errors', () => {
     expect(screen.getByText('Layout rusak')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[route]', new Error('Layout rusak')));
   });
 });

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { services } from '@mocks/data/services';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 
 beforeAll(async () => {
@@ -37,12 +39,13 @@ describe('services list', () => {
     expect(cards[1]).toHaveTextContent('Mulai dari Rp. 200.000');
   });
 
-  it('shows the empty state when /services fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows the empty state when /services fails, and logs the failure', async () => {
+    const logged = expectConsoleError('[query ["services","list"]]');
     server.use(http.get(api('/services'), () => new HttpResponse(null, { status: 500 })));
     renderApp('/service');
     const page = await main();
     expect(await page.findByText('Belum ada data layanan.')).toBeInTheDocument();
     expect(page.getByRole('heading', { level: 1, name: 'Layanan' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["services","list"]]', expect.any(HTTPError));
   });
 });

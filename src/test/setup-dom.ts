@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { forgetDraftsInMemory } from '@/ui/form/use-form-values';
+
+// Lazy screens load their module on first render; on a busy 2-core machine that can take
+// longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  // Form drafts live in module memory for the page's life: each test starts as a fresh page.
+  forgetDraftsInMemory();
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});
+
+// What jsdom does not implement and the site uses. A file that asks for the node environment
+// (`// @vitest-environment node`) has no window.
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  URL.createObjectURL ??= () => 'blob:mock';
+  URL.revokeObjectURL ??= () => undefined;
+  // jsdom plays no media and reports each call as not implemented (the about video plays itself).
+  window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+  window.HTMLMediaElement.prototype.load = () => undefined;
+}

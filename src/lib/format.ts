@@ -1,4 +1,4 @@
-import { domWindow } from './dom-window';
+import { htmlParser } from './parsing-window';
 
 /** Indonesian (id-ID) formatting for prices, dates and counts (spec section 9). */
 
@@ -45,7 +45,7 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block boundaries read as spaces: '<p>a.</p><p>b</p>' is 'a. b', not 'a.b'.
   const spaced = html.replace(BLOCK_END, '$& ');
-  const doc = new (domWindow().DOMParser)().parseFromString(spaced, 'text/html');
+  const doc = htmlParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,12 +1,13 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { domWindow } from '@/lib/dom-window';
+import { fromParsingWindow, PARSE_PROBE } from '@/lib/parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
 import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame (spec section 9). */
 export const VIDEO_FRAME_HEIGHT = 500;
 
-// Made on first use, in the page's window or, at build time, the one the prerender lends.
+// Made on first use, where parsing reports nothing to the page's policy (lib/parsing-window.ts);
+// at build time, in the window the prerender lends.
 let purifier: Purifier | null = null;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
@@ -44,8 +45,14 @@ function guardNode(node: Element) {
 
 function purify(): Purifier {
   if (!purifier) {
-    purifier = DOMPurify(domWindow());
-    purifier.addHook('afterSanitizeAttributes', guardNode);
+    purifier = fromParsingWindow(
+      (win) => {
+        const made = DOMPurify(win);
+        made.addHook('afterSanitizeAttributes', guardNode);
+        return made;
+      },
+      (made) => made.sanitize(PARSE_PROBE, { TRUSTED_TYPES_POLICY: null }) === PARSE_PROBE,
+    );
   }
   return purifier;
 }
@@ -83,6 +90,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
     ADD_ATTR: ['url', 'target'],
     FORBID_TAGS: ['iframe', 'style', 'form', 'input', 'button', 'textarea', 'select'],
     RETURN_DOM_FRAGMENT: true,
+    // No Trusted Types here; DOMPurify's own policy cannot be made in a removed frame's window.
+    TRUSTED_TYPES_POLICY: null,
   });
   const doc = fragment.ownerDocument;
   for (const embed of Array.from(fragment.querySelectorAll('oembed'))) {

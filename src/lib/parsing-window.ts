@@ -1,0 +1,65 @@
+import { domWindow } from './dom-window';
+
+type DomWindow = Window & typeof globalThis;
+
+/**
+ * Makes what parses HTML from the API (the sanitizer, a DOMParser) in the window of a frame
+ * that is removed right after.
+ *
+ * Chromium checks the page's Content-Security-Policy whenever an element gets an `on*`
+ * attribute in a document of the page's window, inert ones included (DOMParser, <template>,
+ * createHTMLDocument): parsing `<img onerror=…>` in order to sanitize it logs and reports a
+ * script-src-attr violation, although the handler never runs and the sanitizer removes it.
+ * Documents made through a removed frame's window belong to no live window: parsing there
+ * reports nothing and runs nothing. `make` takes what it needs (constructors, a DOMPurify
+ * instance) while the frame is still attached; once it is gone, its window's properties are.
+ *
+ * `works` checks the result after the removal; where it fails (jsdom, a browser that keeps a
+ * removed frame's DOM from working), and without a page (the prerender), the result is made in
+ * the page's own window, or the one the prerender lends.
+ */
+export function fromParsingWindow<T>(make: (win: DomWindow) => T, works: (made: T) => boolean): T {
+  if (removedFramesWork !== false) {
+    const detached = inRemovedFrame(make);
+    try {
+      removedFramesWork = detached !== null && works(detached.made);
+    } catch {
+      removedFramesWork = false;
+    }
+    if (removedFramesWork && detached) return detached.made;
+  }
+  return make(domWindow());
+}
+
+// Once a removed frame's DOM has failed, no more frames are made for nothing.
+let removedFramesWork: boolean | null = null;
+
+function inRemovedFrame<T>(make: (win: DomWindow) => T): { made: T } | null {
+  if (typeof document === 'undefined' || !document.body) return null;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  try {
+    document.body.append(frame);
+    const win = frame.contentWindow as DomWindow | null;
+    return win ? { made: make(win) } : null;
+  } catch {
+    return null;
+  } finally {
+    frame.remove();
+  }
+}
+
+/** A probe with what a lesser parser gets wrong (a void element, an entity). */
+export const PARSE_PROBE = '<p>a<br>b&nbsp;c</p>';
+export const PARSE_PROBE_TEXT = 'ab\u00a0c';
+
+let parser: DOMParser | null = null;
+
+/** A DOMParser for HTML from the API (see fromParsingWindow). */
+export function htmlParser(): DOMParser {
+  parser ??= fromParsingWindow(
+    (win) => new win.DOMParser(),
+    (made) => made.parseFromString(PARSE_PROBE, 'text/html').body.textContent === PARSE_PROBE_TEXT,
+  );
+  return parser;
+}

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { api } from './api-url';
 import { handlers } from './handlers';
@@ -9,7 +9,8 @@ export const worker = setupWorker(...handlers, ...publishedAfterBuildHandlers);
 
 /**
  * Controls for browser tests of failure paths, in the demo build only:
- * `window.__demoApi.failNext('POST', '/reservation/store')` makes the next matching call fail.
+ * `window.__demoApi.failNext('POST', '/reservation/store')` makes the next matching call fail;
+ * `respondAlways('GET', '/article/x', body)` answers with a given body (HTML the sanitizer must clean).
  */
 export const demoApiControls = {
   failNext(method: string, path: string, status = 500) {
@@ -18,6 +19,10 @@ export const demoApiControls = {
   failAlways(method: string, path: string, status = 500) {
     worker.use(failure(method, path, status, false));
   },
+  /** Answers every matching call with this JSON from now on: what a real API might send. */
+  respondAlways(method: string, path: string, json: JsonBodyType, status = 200) {
+    worker.use(handlerFor(method)(api(path), () => HttpResponse.json(json, { status })));
+  },
   reset() {
     worker.resetHandlers();
   },
@@ -25,10 +30,11 @@ export const demoApiControls = {
 
 const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
+// One handler per method: a `once` handler is spent by any request it matches.
+const handlerFor = (method: string) => byMethod[method.toUpperCase() as keyof typeof byMethod] ?? http.all;
+
 function failure(method: string, path: string, status: number, once: boolean) {
-  // One handler per method: a `once` handler is spent by any request it matches.
-  const handler = byMethod[method.toUpperCase() as keyof typeof byMethod] ?? http.all;
-  return handler(api(path), () => HttpResponse.json({ message: 'Demo failure' }, { status }), { once });
+  return handlerFor(method)(api(path), () => HttpResponse.json({ message: 'Demo failure' }, { status }), { once });
 }
 
 declare global {

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadEnv } from 'vite';
+import { cspFromEnv } from '../scripts/csp.mjs';
+import { serveDist } from '../scripts/serve-dist.mjs';
+
+// The production build, served by a real HTTP server with the production policy as a header,
+// as the README's server configuration sends it (Chromium treats a page fulfilled by request
+// interception differently, so no routing of the documents here).
+const CSP = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
+const ARTICLE_WITH_VIDEO = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
+const DEVICE = '/medical-device/kursi-roda-standar';
+const HOSTILE =
+  '<p onclick="alert(1)">Isi artikel uji.</p><img src="/tidak-ada.png" onerror="alert(2)">' +
+  '<svg onload="alert(3)"><a href="javascript:alert(4)">tautan</a></svg><a href="x" target="_blank" onmouseover="alert(5)">t</a>';
+
+let server: Awaited<ReturnType<typeof serveDist>>;
+
+// Each test waits for the page's idle work and scrolls through it.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeAll(async () => {
+  server = await serveDist({ dir: process.env.E2E_DIST ?? 'dist', port: 0, csp: CSP });
+});
+test.afterAll(async () => server?.close());
+
+/** Every violation the page reports, by event and by console message, across navigations. */
+async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  // No network here: an embedded video's frame gets an empty page (the policy is checked before).
+  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+  return violations;
+}
+
+/** Opens a path, waits for the page and its idle work, and brings every lazy part into view. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(`${server.origin}${path}`);
+  expect(response?.headers()['content-security-policy']).toBe(CSP);
+  await page.locator('#main').waitFor();
+  await page.waitForLoadState('networkidle');
+  for (let y = 0; y < 6; y += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** A client-side navigation, as a link would make it, without a link to click. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `t${index}`, idx: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+for (const path of ['/', '/article', ARTICLE_WITH_VIDEO, DEVICE, '/reservation', '/about']) {
+  test(`no policy violation on ${path}`, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await visit(page, path);
+    if (path === ARTICLE_WITH_VIDEO) await expect(page.locator('iframe[title="Video YouTube"]')).toHaveAttribute('src', /youtube\.com\/embed\//);
+    if (path === '/about') await expect(page.locator('video')).toHaveJSProperty('paused', false);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('hostile HTML from the API is cleaned without a single report', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await visit(page, '/');
+  await page.waitForFunction(() => 'respondAlways' in (window.__demoApi ?? {}));
+  await page.evaluate((html) => {
+    const article = { article_title: 'Artikel Uji', article_slug: 'artikel-uji', article_description: html };
+    window.__demoApi!.respondAlways('GET', '/article/artikel-uji', { article, related_article: [] });
+    const faq = { title: 'Pertanyaan uji', category: null, description: html };
+    window.__demoApi!.respondAlways('GET', '/faq/list', { data: { faqs: [faq], meta: { nextPage: null } } });
+  }, HOSTILE);
+
+  await navigateInApp(page, '/article/artikel-uji');
+  await expect(page.getByText('Isi artikel uji.')).toBeVisible({ timeout: 15_000 });
+  await navigateInApp(page, '/faq?search=uji');
+  await expect(page.getByText('Pertanyaan uji')).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.locator('[onclick], [onerror], [onload], [onmouseover]').count()).toBe(0);
+  expect(violations).toEqual([]);
+});
+
+test('the policy is enforced, and a violation is seen', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await visit(page, '/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(violations.join('\n')).toContain('script-src');
+  expect(await page.evaluate(() => '__ran' in window)).toBe(false);
+});

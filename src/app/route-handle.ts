@@ -1,5 +1,7 @@
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMatches, type Params } from 'react-router';
+import type { JsonLd } from '@/features/seo/json-ld';
+import type { Crumb } from '@/features/seo/structured-data';
 
 /** Search-engine metadata of a page; the same shape as the API's `Seo` record. */
 export interface PageSeo {
@@ -25,6 +27,8 @@ export interface RecordMeta {
 export interface PageRecord {
   query: UseQueryOptions<any, any, any, any>;
   meta: (data: any) => RecordMeta;
+  /** The record's own schema.org entity (an Article, a Product); the frame adds the breadcrumb. */
+  structuredData?: (data: any, page: { url: string; site: string }) => JsonLd | null;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -34,6 +38,12 @@ export interface PageRecord {
  */
 export interface RouteHandle {
   record?: (params: Params) => PageRecord;
+  /** The list a detail belongs to: its BreadcrumbList reads Beranda > this list > the record's title. */
+  parent?: Crumb;
+  /** The page that describes the provider itself (home): it carries the business's JSON-LD. */
+  provider?: true;
+  /** The not-found screen: robots noindex instead of 'index, follow'. */
+  notFound?: true;
 }
 
 const idle = { queryKey: ['route-record', 'none'], queryFn: skipToken } as const;
@@ -42,7 +52,7 @@ const idle = { queryKey: ['route-record', 'none'], queryFn: skipToken } as const
  * What the deepest matched route says about its page, read at render time: the head and the
  * chat widget learn from the route table and the query cache, never from a screen's effects.
  */
-export function usePageRecord(): { meta: RecordMeta | null; pending: boolean } {
+export function usePageRecord(): { meta: RecordMeta | null; pending: boolean; data: unknown; source: PageRecord | null } {
   const matches = useMatches();
   let source: PageRecord | undefined;
   for (const match of matches) {
@@ -53,5 +63,19 @@ export function usePageRecord(): { meta: RecordMeta | null; pending: boolean } {
   return {
     meta: source && data !== undefined ? source.meta(data) : null,
     pending: Boolean(source) && isPending,
+    data: source ? data : undefined,
+    source: source ?? null,
   };
+}
+
+/** The flags of the matched routes' handles, the deepest route's winning. */
+export function useRouteFlags(): Pick<RouteHandle, 'parent' | 'provider' | 'notFound'> {
+  const flags: Pick<RouteHandle, 'parent' | 'provider' | 'notFound'> = {};
+  for (const match of useMatches()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.parent) flags.parent = handle.parent;
+    if (handle?.provider) flags.provider = true;
+    if (handle?.notFound) flags.notFound = true;
+  }
+  return flags;
 }

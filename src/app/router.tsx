@@ -10,6 +10,7 @@ import { faqQueries } from '@/api/faq/faq.queries';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
+import { articleJsonLd, deviceJsonLd } from '@/features/seo/structured-data';
 import { htmlExcerpt } from '@/lib/format';
 import { readCareerFilters, readFaqFilters, readSearch } from '@/lib/list-params';
 import { serviceChatMessage } from '@/lib/whatsapp';
@@ -46,6 +47,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       },
       lazy: screen(() => import('@/routes/home/home.route')),
       HydrateFallback: () => <ScreenFallback hero />,
+      handle: { provider: true } satisfies RouteHandle,
     },
     {
       path: paths.services.path,
@@ -77,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             chat: serviceChatMessage(service.name),
           }),
         }),
+        parent: { name: 'Layanan', path: paths.services.getHref() },
       } satisfies RouteHandle,
     },
     {
@@ -155,7 +158,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             text: htmlExcerpt(article.article_description),
             image: article.article_image,
           }),
+          structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
         }),
+        parent: { name: 'Artikel', path: paths.articles.getHref() },
       } satisfies RouteHandle,
     },
     {
@@ -184,6 +189,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             image: promotion.banner,
           }),
         }),
+        parent: { name: 'Promosi', path: paths.promotions.getHref() },
       } satisfies RouteHandle,
     },
     {
@@ -212,7 +218,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             text: htmlExcerpt(device.description),
             image: device.thumbnail,
           }),
+          structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
         }),
+        parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
       } satisfies RouteHandle,
     },
     {
@@ -238,6 +246,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       },
       lazy: screen(() => import('@/routes/careers/career-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
+      // No JobPosting: Google requires datePosted, which the career record lacks (README).
+      handle: {
+        record: (params) => ({
+          query: careerQueries.detail(params.slug ?? ''),
+          meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
+        }),
+        parent: { name: 'Karir', path: paths.careers.getHref() },
+      } satisfies RouteHandle,
     },
     {
       // No form for an opening that does not exist.
@@ -268,7 +284,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: screen(() => import('@/routes/validation/validation.route')),
       HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
     },
-    { path: '*', Component: NotFound },
+    { path: '*', Component: NotFound, handle: { notFound: true } satisfies RouteHandle },
   ];
 
   return [

@@ -1,13 +1,18 @@
+import { useContext } from 'react';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext } from 'react-router';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
 import { Link } from '@/ui/link';
+import { useRouteFlags } from '../route-handle';
 import * as styles from './not-found.css';
 
 /** The screen for an unknown route or a missing record (spec section 2, "Not-found"). */
 export function NotFound() {
   return (
     <section className={`${container} ${styles.screen}`}>
+      {/* React puts it in <head>; the page head leaves out its own 'index, follow' here. */}
+      <meta name="robots" content="noindex" />
       <h1 className={styles.title}>Oops</h1>
       <p className={styles.subtitle}>Something Went Wrong</p>
       <p className={styles.detail}>Error 404 Not Found</p>
@@ -16,4 +21,18 @@ export function NotFound() {
       </Link>
     </section>
   );
+}
+
+const isNotFoundResponse = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * True while the not-found screen shows: the catch-all route, or a 404 thrown by any matched
+ * route's loader (the error elements then render <NotFound>). The errors live in the router's
+ * state; react-router has no public hook for another route's error, so the frame reads the
+ * state its error boundaries read.
+ */
+export function useNotFoundShown(): boolean {
+  const flags = useRouteFlags();
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  return Boolean(flags.notFound) || Object.values(errors ?? {}).some(isNotFoundResponse);
 }

@@ -33,9 +33,12 @@ describe('page head', () => {
     expect(headMeta('meta[name="revisit-after"]')).toBe('1 days');
     expect(headMeta('meta[http-equiv="content-language"]')).toBe('EN, ID');
     expect(headMeta('meta[property="og:type"]')).toBe('article');
-    expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/favicon.svg`);
+    // A raster share image (issue 10 changes the specification's favicon): WhatsApp and
+    // Facebook show no SVG in a link preview.
+    expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/og-default.png`);
     expect(headMeta('meta[property="og:image:width"]')).toBe('650');
     expect(headMeta('meta[property="og:image:height"]')).toBe('366');
+    expect(headMeta('meta[property="og:image:type"]')).toBe('image/png');
   });
 
   it('asks GET /seo for the site root plus the path, again on every path change', async () => {
@@ -153,6 +156,8 @@ describe('page head from the route', () => {
     expect(headMeta('meta[property="og:title"]')).toBe(article.article_title);
     expect(headMeta('meta[property="og:image"]')).toBe(new URL(article.article_image!, `${siteUrl()}/`).href);
     expect(headMeta('meta[property="og:image:width"]')).toBeUndefined();
+    expect(headMeta('meta[property="og:image:height"]')).toBeUndefined();
+    expect(headMeta('meta[property="og:image:type"]')).toBeUndefined();
   });
 });
 

@@ -4,8 +4,11 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBodySchema } from '@/api/shared.schemas';
 import { siteQueries } from '@/api/site/site.queries';
+import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
+import { useNotFoundShown } from '../errors/not-found';
 import { usePageRecord, type RecordMeta } from '../route-handle';
+import { PageStructuredData } from './structured-data';
 
 export const DEFAULT_SEO = {
   title: `${BRAND_NAME} - Layanan Kesehatan Homecare yang Datang ke Rumah Anda`,
@@ -16,9 +19,6 @@ export const DEFAULT_SEO = {
 } as const;
 
 export const SEO_FETCH_FAILED = 'Failed to fetch SEO data';
-
-/** The default share image and its size (spec section 8). */
-const DEFAULT_IMAGE = { path: '/favicon.svg', width: '650', height: '366' } as const;
 
 /**
  * The message of the last failed metadata look-up (spec section 8: stored, never shown);
@@ -72,6 +72,7 @@ export function PageHead() {
   const { pathname } = useLocation();
   const pageUrl = `${siteUrl()}${pathname}`;
   const page = usePageRecord();
+  const notFound = useNotFoundShown();
   const { data, error, status } = useQuery(siteQueries.seo(pathname));
 
   useEffect(() => {
@@ -91,17 +92,23 @@ export function PageHead() {
     if (!waiting) document.querySelectorAll(STATIC_DEFAULTS).forEach((element) => element.remove());
   }, [waiting]);
 
-  if (waiting) return null;
-  return <HeadTags pageUrl={pageUrl} own={page.meta} pathRecord={data ?? null} />;
+  return (
+    <>
+      {waiting ? null : <HeadTags pageUrl={pageUrl} own={page.meta} pathRecord={data ?? null} indexable={!notFound} />}
+      <PageStructuredData description={DEFAULT_SEO.description} />
+    </>
+  );
 }
 
 interface HeadTagsProps {
   pageUrl: string;
   own: RecordMeta | null;
   pathRecord: { url: string | null; meta_title: string | null; meta_description: string | null; meta_keyword: string | null } | null;
+  /** False on the not-found screen, which renders robots noindex itself: one robots tag per page. */
+  indexable: boolean;
 }
 
-function HeadTags({ pageUrl, own, pathRecord }: HeadTagsProps) {
+function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
   const seo = own?.seo ?? null;
   const title = filled(seo?.meta_title) ?? filled(pathRecord?.meta_title) ?? filled(own?.title) ?? DEFAULT_SEO.title;
   const description =
@@ -120,7 +127,7 @@ function HeadTags({ pageUrl, own, pathRecord }: HeadTagsProps) {
       <meta name="language" content="id" />
       <meta name="country" content="id" />
       <meta name="copyright" content="2024" />
-      <meta name="robots" content="index, follow" />
+      {indexable ? <meta name="robots" content="index, follow" /> : null}
       <meta name="revisit-after" content="1 days" />
       <meta httpEquiv="content-language" content="EN, ID" />
       <meta property="og:title" content={title} />
@@ -131,10 +138,12 @@ function HeadTags({ pageUrl, own, pathRecord }: HeadTagsProps) {
         // Its real size is unknown here: no width or height rather than a wrong one.
         <meta property="og:image" content={ownImage} />
       ) : (
+        // A raster image: WhatsApp and Facebook show no SVG in a link preview.
         <>
-          <meta property="og:image" content={`${siteUrl()}${DEFAULT_IMAGE.path}`} />
-          <meta property="og:image:width" content={DEFAULT_IMAGE.width} />
-          <meta property="og:image:height" content={DEFAULT_IMAGE.height} />
+          <meta property="og:image" content={`${siteUrl()}${DEFAULT_SHARE_IMAGE.path}`} />
+          <meta property="og:image:width" content={String(DEFAULT_SHARE_IMAGE.width)} />
+          <meta property="og:image:height" content={String(DEFAULT_SHARE_IMAGE.height)} />
+          <meta property="og:image:type" content={DEFAULT_SHARE_IMAGE.type} />
         </>
       )}
     </>

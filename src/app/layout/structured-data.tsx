@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { siteQueries } from '@/api/site/site.queries';
+import { serializeJsonLd, type JsonLd } from '@/features/seo/json-ld';
+import { providerJsonLd } from '@/features/seo/provider';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { siteUrl } from '@/lib/config';
+import { usePageRecord, useRouteFlags } from '../route-handle';
+
+/**
+ * One schema.org entity as `<script type="application/ld+json">`. The JSON is escaped so that
+ * text from the API ('</script>', '<!--') stays inside the element.
+ */
+export function StructuredData({ data }: { data: JsonLd }) {
+  return (
+    <script
+      type="application/ld+json"
+      // eslint-disable-next-line no-restricted-syntax -- JSON, not HTML: serializeJsonLd escapes every '<'
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
+
+/** The provider's entity from the footer's contact and branch calls, once both have answered. */
+function useProviderJsonLd(enabled: boolean, description: string): JsonLd | null {
+  const contact = useQuery({ ...siteQueries.contact(), enabled });
+  const branches = useQuery({ ...siteQueries.branches(), enabled });
+  if (!enabled || contact.isPending || branches.isPending) return null;
+  return providerJsonLd({
+    contact: contact.data ?? null,
+    branches: branches.data ?? [],
+    description,
+    site: siteUrl(),
+  });
+}
+
+/**
+ * The page's JSON-LD, from the route table at render time: the provider on the home page; on a
+ * detail, the record's own entity and its breadcrumb (Beranda > the list > the record). Built
+ * from the route and the query cache only, so the prerendered HTML and the hydrating browser
+ * render the same text.
+ */
+export function PageStructuredData({ description }: { description: string }) {
+  const { pathname } = useLocation();
+  const flags = useRouteFlags();
+  const record = usePageRecord();
+  const provider = useProviderJsonLd(Boolean(flags.provider), description);
+  const site = siteUrl();
+  const page = { url: `${site}${pathname}`, site };
+
+  const entities: JsonLd[] = [];
+  if (provider) entities.push(provider);
+  if (record.source && record.data !== undefined && record.data !== null) {
+    const own = record.source.structuredData?.(record.data, page);
+    if (own) entities.push(own);
+    const title = record.meta?.title?.trim();
+    if (flags.parent && title) {
+      entities.push(breadcrumbJsonLd([{ name: 'Beranda', path: '/' }, flags.parent, { name: title, path: pathname }], site));
+    }
+  }
+  return entities.map((entity) => <StructuredData key={entity['@type']} data={entity} />);
+}

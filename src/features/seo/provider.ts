@@ -1,0 +1,89 @@
+import type { Branch, Contact } from '@/api/site/site.schemas';
+import { BRAND_NAME } from '@/lib/config';
+import { isWebUrl, safeUrl } from '@/lib/safe-url';
+import { DEFAULT_SHARE_IMAGE, LOGO_IMAGE } from './images';
+import { absoluteWebUrl, SCHEMA_ORG, type JsonLd } from './json-ld';
+
+// An Indonesian address ends with its five-digit postal code: 'Jl. …, Jakarta Selatan 12820'.
+const TRAILING_POSTAL_CODE = /[\s,]*\b(\d{5})$/;
+
+/**
+ * A branch's one-line address as a PostalAddress. The API gives free text, so only what can be
+ * read without guessing is split out (the postal code); the rest stays the street address.
+ */
+export function postalAddress(text: string) {
+  const line = text.trim().replace(/[\s,]+$/, '');
+  const postal = line.match(TRAILING_POSTAL_CODE);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: postal ? line.slice(0, postal.index) : line,
+    postalCode: postal?.[1],
+    addressCountry: 'ID',
+  };
+}
+
+/** '+622150917788' from 'tel:+622150917788', else the shown number. */
+function telephoneOf(contact: Contact | null): string | undefined {
+  for (const entry of [contact?.call_center, contact?.whatsapp]) {
+    const link = safeUrl(entry?.link);
+    if (link && /^tel:/i.test(link)) return decodeURIComponent(link.slice(4));
+    const shown = entry?.title?.trim();
+    if (shown) return shown;
+  }
+  return undefined;
+}
+
+function emailOf(contact: Contact | null): string | undefined {
+  const link = safeUrl(contact?.email?.link);
+  if (link && /^mailto:/i.test(link)) return decodeURIComponent(link.slice(7).split('?')[0] ?? '') || undefined;
+  return contact?.email?.title?.trim() || undefined;
+}
+
+/** The social profiles, for sameAs: web links only. */
+function profilesOf(contact: Contact | null): string[] {
+  return [contact?.instagram, contact?.facebook, contact?.tiktok]
+    .map((entry) => safeUrl(entry?.link))
+    .filter((link): link is string => link !== null && isWebUrl(link));
+}
+
+interface ProviderInput {
+  contact: Contact | null;
+  branches: Branch[];
+  description: string;
+  site: string;
+}
+
+/**
+ * The provider, for the home page. MedicalBusiness is a LocalBusiness
+ * (https://developers.google.com/search/docs/appearance/structured-data/local-business): name
+ * and address required; telephone and url recommended, each branch a `department` with its own
+ * name and address. Organization's recommended logo, sameAs and email are added
+ * (https://developers.google.com/search/docs/appearance/structured-data/organization). With no
+ * branch address known, it is a MedicalOrganization, which requires no address.
+ */
+export function providerJsonLd({ contact, branches, description, site }: ProviderInput): JsonLd {
+  const located = branches.filter((branch) => branch.address?.trim());
+  const departments = located.map((branch) => ({
+    '@type': 'MedicalBusiness',
+    name: branch.title.trim(),
+    address: postalAddress(branch.address!),
+    hasMap: absoluteWebUrl(safeUrl(branch.url), site) ?? undefined,
+  }));
+  const profiles = profilesOf(contact);
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': departments.length ? 'MedicalBusiness' : 'MedicalOrganization',
+    '@id': `${site}/#organization`,
+    name: BRAND_NAME,
+    url: `${site}/`,
+    description,
+    logo: `${site}${LOGO_IMAGE.path}`,
+    image: `${site}${DEFAULT_SHARE_IMAGE.path}`,
+    telephone: telephoneOf(contact),
+    email: emailOf(contact),
+    sameAs: profiles.length ? profiles : undefined,
+    // The first branch stands for the business; every branch is a department.
+    address: departments[0]?.address,
+    department: departments.length ? departments : undefined,
+  };
+}

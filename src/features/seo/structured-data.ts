@@ -1,0 +1,97 @@
+import type { Article } from '@/api/articles/articles.schemas';
+import type { Device } from '@/api/devices/devices.schemas';
+import { BRAND_NAME } from '@/lib/config';
+import { htmlExcerpt } from '@/lib/format';
+import { imageList, isoDateTime, SCHEMA_ORG, type JsonLd } from './json-ld';
+
+/**
+ * Pure builders of the pages' schema.org JSON-LD, checked against the required and recommended
+ * properties of Google's structured-data documentation (the tests name each one). `site` is the
+ * public site root without a trailing slash: every URL in the output is absolute on it.
+ */
+
+export interface Crumb {
+  name: string;
+  /** A path on the site ('/article'), or an absolute URL. */
+  path: string;
+}
+
+const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined);
+
+const onSite = (path: string, site: string) => new URL(path, `${site}/`).href;
+
+/**
+ * BreadcrumbList (https://developers.google.com/search/docs/appearance/structured-data/breadcrumb):
+ * itemListElement of ListItems with position, name and item, from the home page to this page.
+ */
+export function breadcrumbJsonLd(crumbs: Crumb[], site: string): JsonLd {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: onSite(crumb.path, site),
+    })),
+  };
+}
+
+/** The provider as a publisher or an author without a name of its own. */
+export function providerReference(site: string) {
+  return { '@type': 'Organization', name: BRAND_NAME, url: `${site}/` };
+}
+
+/**
+ * Article (https://developers.google.com/search/docs/appearance/structured-data/article):
+ * headline, image, datePublished with a zone, author with a name; the page as the main entity.
+ */
+export function articleJsonLd(article: Article, pageUrl: string, site: string): JsonLd {
+  const creator = article.article_creator?.trim();
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Article',
+    mainEntityOfPage: pageUrl,
+    headline: article.article_title.trim(),
+    description: htmlExcerpt(article.article_description) ?? undefined,
+    image: nonEmpty(imageList([article.article_image], site)),
+    datePublished: isoDateTime(article.created_at) ?? undefined,
+    // The API names the writer as text; an article without one is the provider's own.
+    author: creator ? { '@type': 'Person', name: creator } : providerReference(site),
+    publisher: providerReference(site),
+  };
+}
+
+const DESCRIPTION_MAX = 5000;
+
+/**
+ * Product with an AggregateOffer in rupiah (product snippets,
+ * https://developers.google.com/search/docs/appearance/structured-data/product-snippet): name;
+ * lowPrice and priceCurrency required, highPrice and offerCount recommended; image and
+ * description. Each rental period is one offer. Null when the device has no price at all:
+ * Google rejects a Product with no offers, review or rating.
+ */
+export function deviceJsonLd(device: Device, pageUrl: string, site: string): JsonLd | null {
+  const prices = device.display_medical_device_periods.map((period) => period.price).filter(Number.isFinite);
+  const offers = prices.length
+    ? {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'IDR',
+        lowPrice: Math.min(...prices),
+        highPrice: Math.max(...prices),
+        offerCount: prices.length,
+      }
+    : device.start_price !== null
+      ? { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: device.start_price }
+      : null;
+  if (!offers) return null;
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'Product',
+    url: pageUrl,
+    name: device.title.trim(),
+    description: htmlExcerpt(device.description, DESCRIPTION_MAX) ?? undefined,
+    image: nonEmpty(imageList([device.thumbnail, ...device.display_medical_device_photos.map((photo) => photo.photo)], site)),
+    offers,
+  };
+}

@@ -4,8 +4,11 @@ import { api } from './api-url';
 import { handlers } from './handlers';
 import { publishedAfterBuildHandlers } from './published-after-build';
 
-/** The in-browser demo API, started by main.tsx when VITE_API_BASE_URL is unset. */
-export const worker = setupWorker(...handlers, ...publishedAfterBuildHandlers);
+/**
+ * The in-browser demo API, started by main.tsx when VITE_API_BASE_URL is unset. The article
+ * published after the build goes first: the demo handlers answer any slug they lack with a 404.
+ */
+export const worker = setupWorker(...publishedAfterBuildHandlers, ...handlers);
 
 /**
  * Controls for browser tests of failure paths, in the demo build only:

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// The prerendered build (npm run build) lists every page it wrote in its sitemap.
+const DIST = process.env.E2E_DIST ?? 'dist';
+const LOCS = [...readFileSync(join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]!),
+);
+const PRERENDERED = LOCS.map((url) => url.pathname);
+// The site root the build names (VITE_SITE_URL, or the demo build's default).
+const SITE = LOCS[0]!.origin;
+
+const ARTICLE = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
+const DEVICE = '/medical-device/kursi-roda-standar';
+// Answered by the browser's demo API only (mocks/published-after-build.ts): not in the build.
+const PUBLISHED_AFTER_BUILD = '/article/jadwal-layanan-homecare-selama-libur-lebaran';
+
+/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Resolves once React owns the prerendered markup (it tags the nodes it hydrated). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+test('the build prerendered the content pages and every detail', () => {
+  expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/article', '/medical-device', ARTICLE, DEVICE]));
+  expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
+});
+
+/** The refetch of the page's head record, which the idle refresh of the prerendered data starts. */
+const headRefetch = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/seo', { timeout: 20_000 });
+
+test.describe('every prerendered page hydrates without a mismatch or a console error', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const path of PRERENDERED) {
+    test(path, async ({ page }) => {
+      const errors = watchErrors(page);
+      const refreshed = headRefetch(page);
+      await page.goto(path);
+      await hydrated(page);
+      // After hydration the page renders again with the visitor's clock, then with the data
+      // refetched once idle: both must go through without an error too.
+      await refreshed;
+      await expect(page.locator('#main')).toBeVisible();
+      expect(errors.filter((text) => text.includes('[hydration]'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    });
+  }
+});
+
+test('prerendered data counts as stale: a price changed after the build shows once the page is idle', async ({ page }) => {
+  // The demo API starts before hydration: from then on it answers with a new daily price.
+  await page.addInitScript(() => {
+    let controls: { respondAlways: (method: string, path: string, json: unknown) => void } | undefined;
+    Object.defineProperty(window, '__demoApi', {
+      configurable: true,
+      get: () => controls,
+      set(value: NonNullable<typeof controls>) {
+        controls = value;
+        const state = JSON.parse(document.getElementById('prerender-state')!.textContent!) as {
+          queries: { queries: { queryHash: string; state: { data: unknown } }[] };
+        };
+        const cached = state.queries.queries.find((query) => query.queryHash === '["devices","detail","kursi-roda-standar"]');
+        const detail = structuredClone(cached!.state.data) as {
+          medical_device: { display_medical_device_periods: { period: string; price: number }[] };
+        };
+        for (const period of detail.medical_device.display_medical_device_periods) {
+          if (period.period === 'Harian') period.price = 27500;
+        }
+        value.respondAlways('GET', '/medical-device/kursi-roda-standar', { data: detail });
+      },
+    });
+  });
+  const html = await (await page.request.get(DEVICE)).text();
+  expect(html).toContain('Rp. 25.000');
+  await page.goto(DEVICE);
+  await expect(page.getByText('Rp. 27.500').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Rp. 25.000')).toHaveCount(0);
+});
+
+test('after hydration the page is the same SPA: a link navigates without loading a document', async ({ page, isMobile }) => {
+  const errors = watchErrors(page);
+  await page.goto(ARTICLE);
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Alat Kesehatan' }).click();
+  await expect(page).toHaveURL(/\/medical-device$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sewa Alat Kesehatan' })).toBeVisible();
+  expect(documents).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a list opened with a search boots fresh and shows that search, not the prerendered list', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/article?search=lansia');
+  await expect(page.getByRole('searchbox')).toHaveValue('lansia');
+  const titles = page.locator('#main h3');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toContain('lansia');
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the article list, an article and a device show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
+
+    await page.goto('/article');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cara Merawat Lansia dengan Demensia di Rumah/ }).first()).toBeVisible();
+
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cara Merawat Lansia dengan Demensia di Rumah' })).toBeVisible();
+
+    await page.goto(DEVICE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kursi Roda Standar' })).toBeVisible();
+    await expect(page.getByText('Rp. 25.000').first()).toBeVisible();
+  });
+});
+
+test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
+  const cases = [
+    { path: '/', title: /Rawatin/, text: 'Layanan Kami' },
+    { path: '/article', title: 'Artikel Kesehatan | Rawatin', text: 'Cara Merawat Lansia dengan Demensia di Rumah' },
+    { path: ARTICLE, title: 'Cara Merawat Lansia dengan Demensia di Rumah', text: 'Cara Merawat Lansia dengan Demensia di Rumah' },
+    { path: DEVICE, title: 'Sewa Kursi Roda Standar | Rawatin', text: 'Kursi Roda Standar' },
+  ];
+
+  for (const { path, title, text } of cases) {
+    test(`${path} carries its content, head tags and state, and no inline executable script`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+
+      const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+      expect(titles).toHaveLength(1);
+      expect(titles[0]).toMatch(title);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
+      expect(head).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      }
+      expect(head).toContain('<meta name="robots" content="index, follow"/>');
+      expect(head).not.toContain('data-default-head');
+      expect(root).toContain(text);
+      expect(html).toContain('<script type="application/json" id="prerender-state">');
+
+      // Scripts: external files, the JSON state and JSON-LD only (the site runs under script-src 'self').
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag).toMatch(/\bsrc="\/assets\/[^"]+\.js"|type="application\/(json|ld\+json)"/);
+      }
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    });
+  }
+
+  test('a path with no page of its own gets the shell: default head, noindex, no content', async ({ request }) => {
+    for (const path of ['/tidak-ada', '/reservation', PUBLISHED_AFTER_BUILD]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta data-default-head name="robots" content="noindex" />');
+      expect(html).toContain('<title data-default-head>');
+      expect(html).not.toContain('prerender-state');
+    }
+  });
+
+  test('the sitemap lists every prerendered page on the site and robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE}${ARTICLE}</loc>`);
+    expect(sitemap).toMatch(new RegExp(`<loc>${SITE}${ARTICLE}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(sitemap).not.toContain('/reservation');
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+test('an article published after the build is served by the shell and renders', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(PUBLISHED_AFTER_BUILD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal Layanan Homecare Selama Libur Lebaran' })).toBeVisible();
+  await expect(page).toHaveTitle('Jadwal Layanan Homecare Selama Libur Lebaran');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,10 @@
  */
 export const LIST_PARAMS = ['search', 'category', 'placement', 'education', 'position'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
+export type ListParamChanges = Partial<Record<ListParam, string>>;
+
+/** How long typing must pause before a search term reaches the URL (spec: search debounce). */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 export const readParam = (params: URLSearchParams, name: ListParam): string => params.get(name)?.trim() ?? '';
 
@@ -20,3 +24,18 @@ export const readCareerFilters = (params: URLSearchParams) => ({
   education: readParam(params, 'education'),
   position: readParam(params, 'position'),
 });
+
+/**
+ * The search string (`?…`, or '' when nothing is left) after `changes`. An empty value removes
+ * its param: an unset filter and a missing one mean the same, and the URL stays short.
+ */
+export function withListParams(search: string, changes: ListParamChanges): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed) params.set(name, trimmed);
+    else params.delete(name);
+  }
+  const next = params.toString();
+  return next ? `?${next}` : '';
+}

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
 
-/** What `usePagedList` hands a screen (src/api/use-paged-list.ts). */
+/** What `usePagedList` hands a screen (src/ui/use-paged-list.ts). */
 export interface PagedListState<T> {
   items: T[];
   isLoading: boolean;

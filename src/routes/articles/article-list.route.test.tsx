@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles, popularArticles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -11,6 +12,7 @@ const PLACEHOLDER = 'Cari artikel yang sesuai dengan masalah anda';
 
 // Lazy screen modules and debounced searches can take seconds on a busy test machine.
 configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => import('./article-list.route'), 30_000);
 
 const grid = () => screen.getByRole('region', { name: 'Daftar Artikel' });
 const cardLinks = () => within(grid()).queryAllByRole('link');
@@ -121,20 +123,22 @@ describe('/article', () => {
   });
 
   it('keeps the page working when the list fails: empty state, search and carousel still there', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["articles","list",');
     server.use(http.get(api('/article'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
     renderApp('/article');
     expect(await screen.findByText('Artikel tidak ditemukan.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('searchbox', { name: PLACEHOLDER })).toBeInTheDocument();
     await waitFor(() => expect(within(popular()!).getAllByRole('link').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Lihat Lainnya' })).not.toBeInTheDocument();
   });
 
   it('leaves the carousel out when popular articles fail or arrive malformed, and shows the grid', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["articles","popular"]]');
     server.use(http.get(api('/article/popular'), () => HttpResponse.json([{ article_title: 42 }])));
     await renderList();
     await waitFor(() => expect(popular()).not.toBeInTheDocument());
+    expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Lihat Lainnya' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,8 @@ import * as styles from './career-list.css';
 
 interface CareerFilterBarProps {
   filters: CareerFilters;
-  onChange: (filters: CareerFilters) => void;
+  /** Only the filter that changed; '' clears it. */
+  onChange: (change: Partial<CareerFilters>) => void;
 }
 
 /** The three filters; an option list that failed to load simply offers no choices. */
@@ -14,7 +15,7 @@ export function CareerFilterBar({ filters, onChange }: CareerFilterBarProps) {
   const placements = useQuery(careerQueries.placements()).data ?? [];
   const educations = useQuery(careerQueries.educations()).data ?? [];
   const positions = useQuery(careerQueries.positions()).data ?? [];
-  const set = (key: keyof CareerFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  const set = (key: keyof CareerFilters) => (value: string) => onChange({ [key]: value });
 
   return (
     <div className={styles.filters} role="group" aria-label="Filter lowongan">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { careerQueries } from '@/api/careers/careers.queries';
 import type { CareerFilters } from '@/api/careers/careers.schemas';
 import { EmptyState } from '@/ui/empty-state';
+import { useListChanging } from '@/ui/use-list-params';
 import { CareerCard, CareerCardSkeleton } from './career-card';
 import * as styles from './career-list.css';
 
@@ -10,8 +11,9 @@ const SKELETON_CARDS = 6;
 /** The openings for the current filters; a failed call reads like an empty result. */
 export function CareerGrid({ filters }: { filters: CareerFilters }) {
   const { data: careers, isPending } = useQuery(careerQueries.list(filters));
+  const changing = useListChanging();
 
-  if (isPending) {
+  if (isPending || changing) {
     return (
       <ul className={styles.grid} aria-busy="true" aria-label="Memuat lowongan">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (

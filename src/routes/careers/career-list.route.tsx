@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import type { CareerFilters } from '@/api/careers/careers.schemas';
+import { readCareerFilters } from '@/lib/list-params';
 import { BRAND_NAME } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
+import { useListParams } from '@/ui/use-list-params';
 import { CareerFilterBar } from './career-filter-bar';
 import { CareerGrid } from './career-grid';
 import * as styles from './career-list.css';
 
-/** Unset filters are sent as empty strings (api-contract: GET /career). */
-const NO_FILTERS: CareerFilters = { placement: '', education: '', position: '' };
-
+/** /career?placement=…&education=…&position=…: the filters live in the URL; unset ones are left out. */
 export function Component() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { shown, chosen, replace } = useListParams();
   return (
     <>
       <PageHeader title="Karir" />
@@ -22,8 +20,8 @@ export function Component() {
           </h2>
           <p className={styles.tagline}>Mari Berinovasi, Berguna bagi bangsa, Bermanfaat untuk masyarakat</p>
         </div>
-        <CareerFilterBar filters={filters} onChange={setFilters} />
-        <CareerGrid filters={filters} />
+        <CareerFilterBar filters={readCareerFilters(chosen)} onChange={replace} />
+        <CareerGrid filters={readCareerFilters(shown)} />
       </section>
     </>
   );

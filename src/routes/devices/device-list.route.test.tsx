@@ -1,14 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { devices } from '@mocks/data/devices';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render-app';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 
 // The first render loads the screen's lazy modules, which is slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => import('./device-list.route'), 30_000);
 
 const list = () => screen.getByRole('list', { name: 'Daftar alat kesehatan' });
 const cards = () => within(list()).getAllByRole('link');
@@ -97,6 +99,15 @@ describe('medical device list', () => {
     expect(searched().map((r) => params(r.url))).toEqual([{ search: 'kursi roda', page: '1', pagination: '8' }]);
   });
 
+  it('opens a link with ?search= on that search, with one request for page 1', async () => {
+    const requests = recordRequests();
+    renderApp('/medical-device?search=kursi%20roda');
+    const found = ['/medical-device/kursi-roda-standar', '/medical-device/kursi-roda-travel-lipat'];
+    await waitFor(() => expect(cards().map((card) => card.getAttribute('href'))).toEqual(found));
+    expect(screen.getByRole('searchbox', { name: 'Cari Alkes' })).toHaveValue('kursi roda');
+    expect(requests.to('/medical-device').map((r) => params(r.url))).toEqual([{ search: 'kursi roda', page: '1', pagination: '8' }]);
+  });
+
   it('says so when a search finds nothing', async () => {
     const { user } = await renderList();
     await user.type(screen.getByRole('searchbox'), 'mesin waktu');
@@ -104,10 +115,11 @@ describe('medical device list', () => {
   });
 
   it('shows the empty state when the list fails or is malformed, and the page keeps working', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["devices","list",');
     server.use(http.get(api('/medical-device'), () => HttpResponse.json({ data: { medical_devices: [{ slug: 1 }] } })));
     const { user } = renderApp('/medical-device');
     expect(await screen.findByText('Belum ada alat kesehatan yang disewakan.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
 
     server.resetHandlers();
     await user.type(screen.getByRole('searchbox'), 'nebulizer');

@@ -1,10 +1,11 @@
 import { deviceQueries } from '@/api/devices/devices.queries';
 import type { DevicePage } from '@/api/devices/devices.schemas';
-import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
+import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
+import { usePagedList } from '@/ui/use-paged-list';
 import { DeviceCard, DeviceCardSkeleton } from './device-card';
 import * as styles from './devices.css';
 
@@ -13,19 +14,20 @@ const SKELETON_CARDS = 8;
 const pickDevices = (page: DevicePage) => page.medical_devices;
 
 export function Component() {
-  const list = usePagedList(deviceQueries.list, pickDevices);
+  const search = useSearchParamInput(useListParams());
+  const list = usePagedList(deviceQueries.list(search.term), pickDevices);
 
   return (
     <>
       <PageHeader title="Sewa Alat Kesehatan" />
       <div className={`${container} ${section}`}>
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari Alkes" />
+        <SearchBox value={search.text} onChange={search.setText} placeholder="Cari Alkes" />
         <PagedResults
           list={list}
           skeletons={SKELETON_CARDS}
           renderSkeleton={() => <DeviceCardSkeleton />}
           containerClassName={styles.grid}
-          empty={list.debouncedSearch ? 'Alat kesehatan tidak ditemukan.' : 'Belum ada alat kesehatan yang disewakan.'}
+          empty={search.term ? 'Alat kesehatan tidak ditemukan.' : 'Belum ada alat kesehatan yang disewakan.'}
         >
           {(devices) => (
             <ul className={styles.grid} aria-label="Daftar alat kesehatan">

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { faqCategories, faqs } from '@mocks/data/faq';
 import { server } from '@mocks/node';
 import { htmlToText } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 
 const main = () => within(screen.getByRole('main'));
@@ -16,17 +17,13 @@ const chip = (name: string) => main().getByRole('button', { name });
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 // The first render waits for the lazy screen module, slow on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
+beforeAll(() => import('./faq.route'), 30_000);
 
 async function renderFaq(options?: Parameters<typeof renderApp>[1]) {
   const rendered = renderApp('/faq', options);
   await screen.findByRole('heading', { name: faqs[0]!.title }, FIRST_RENDER);
   return rendered;
 }
-
-beforeEach(() => {
-  // Failing calls are logged by the query cache; keep the output readable.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -181,17 +178,21 @@ describe('FAQ list', () => {
     ['a failing', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })],
     ['a malformed', () => HttpResponse.json({ data: { faqs: [{ title: 42 }], meta: { nextPage: null } } })],
   ])("shows 'Belum Ada Data FAQ' for %s answer, and the rest of the page keeps working", async (_, answer) => {
+    const logged = expectConsoleError('[query ["faq","list",');
     server.use(http.get(api('/faq/list'), answer));
     renderApp('/faq');
     expect(await screen.findByText('Belum Ada Data FAQ', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
     expect(searchBox()).toBeEnabled();
     expect(await main().findByRole('button', { name: 'Umum' })).toBeInTheDocument();
   });
 
   it('leaves out the chips when the categories cannot be loaded', async () => {
+    const logged = expectConsoleError('[query ["faq","categories"]]');
     server.use(http.get(api('/faq/list-category'), () => HttpResponse.json({}, { status: 500 })));
     await renderFaq();
     await waitFor(() => expect(main().queryByRole('list', { name: 'Kategori FAQ' })).not.toBeInTheDocument());
+    await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(titles()).toHaveLength(10);
   });
 });

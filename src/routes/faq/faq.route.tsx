@@ -1,30 +1,32 @@
-import { useCallback, useState } from 'react';
 import { faqQueries } from '@/api/faq/faq.queries';
 import type { FaqPage } from '@/api/faq/faq.schemas';
-import { usePagedList } from '@/api/use-paged-list';
+import { readParam } from '@/lib/list-params';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
+import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
+import { usePagedList } from '@/ui/use-paged-list';
 import { FaqCategories } from './faq-categories';
 import { FaqResults } from './faq-results';
 import * as styles from './faq.css';
 
-
 const faqsOf = (page: FaqPage) => page.faqs;
 
-/** FAQ (spec section 2): search, category chips, entries with cut answers and 'Lihat Lainnya'. */
+/** FAQ (spec section 2) at /faq?search=…&category=…: search, category chips, cut answers, 'Lihat Lainnya'. */
 export function Component() {
-  const [category, setCategory] = useState('');
-  const list = usePagedList((search) => faqQueries.list({ search, category }), faqsOf);
+  const params = useListParams();
+  const search = useSearchParamInput(params);
+  const list = usePagedList(faqQueries.list({ search: search.term, category: readParam(params.shown, 'category') }), faqsOf);
   // One chip at a time; the active one clears the filter.
-  const toggleCategory = useCallback((id: string) => setCategory((current) => (current === id ? '' : id)), []);
+  const toggleCategory = (id: string) =>
+    params.replace((current) => ({ category: readParam(current, 'category') === id ? '' : id }));
 
   return (
     <>
       <PageHeader title="FAQ" subtitle="Pertanyaan yang Sering Diajukan" />
       <div className={`${container} ${section} ${styles.page}`}>
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari Pertanyaan" />
-        <FaqCategories active={category} onToggle={toggleCategory} />
+        <SearchBox value={search.text} onChange={search.setText} placeholder="Cari Pertanyaan" />
+        <FaqCategories active={readParam(params.chosen, 'category')} onToggle={toggleCategory} />
         <FaqResults list={list} />
       </div>
     </>

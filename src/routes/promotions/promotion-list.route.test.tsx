@@ -1,15 +1,17 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { promotions } from '@mocks/data/promotions';
 import { server } from '@mocks/node';
 import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 
 // The first render loads the screen's lazy modules, which is slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => import('./promotion-list.route'), 30_000);
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cardTitles = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
@@ -120,6 +122,14 @@ describe('promotion list', () => {
     expect(searched().map((r) => params(r.url))).toEqual([{ search: 'fisioterapi', page: '1', pagination: '4' }]);
   });
 
+  it('opens a link with ?search= on that search, with one request for page 1', async () => {
+    const requests = recordRequests();
+    renderApp('/promotion?search=fisioterapi');
+    await waitFor(() => expect(cardTitles()).toEqual(['Paket Fisioterapi 5 Sesi Lebih Hemat']));
+    expect(screen.getByRole('searchbox', { name: 'Cari promo yang anda mau' })).toHaveValue('fisioterapi');
+    expect(requests.to('/promotion').map((r) => params(r.url))).toEqual([{ search: 'fisioterapi', page: '1', pagination: '4' }]);
+  });
+
   it('says so when a search finds nothing', async () => {
     const { user } = await renderList();
     await user.type(screen.getByRole('searchbox'), 'tidak ada promo begini');
@@ -128,10 +138,11 @@ describe('promotion list', () => {
   });
 
   it('shows the empty state when the list fails, and the page keeps working', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["promotions","list",');
     server.use(http.get(api('/promotion'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
     const { user } = renderApp('/promotion');
     expect(await screen.findByText('Belum ada promo saat ini.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
 
     server.resetHandlers();
     await user.type(screen.getByRole('searchbox'), 'lansia');
@@ -139,10 +150,11 @@ describe('promotion list', () => {
   });
 
   it('keeps the loaded cards when the next page fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["promotions","list",');
     const { user } = await renderList();
     server.use(http.get(api('/promotion'), () => HttpResponse.json({ data: { promotions: 'rusak' } })));
     await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Lihat Lainnya' })).toBeEnabled());
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });

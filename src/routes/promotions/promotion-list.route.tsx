@@ -1,10 +1,11 @@
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import type { PromotionPage } from '@/api/promotions/promotions.schemas';
-import { usePagedList } from '@/api/use-paged-list';
 import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
+import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
+import { usePagedList } from '@/ui/use-paged-list';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import * as styles from './promotions.css';
 
@@ -13,19 +14,20 @@ const SKELETON_CARDS = 4;
 const pickPromotions = (page: PromotionPage) => page.promotions;
 
 export function Component() {
-  const list = usePagedList(promotionQueries.list, pickPromotions);
+  const search = useSearchParamInput(useListParams());
+  const list = usePagedList(promotionQueries.list(search.term), pickPromotions);
 
   return (
     <>
       <PageHeader title="Promosi" />
       <div className={`${container} ${section}`}>
-        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Cari promo yang anda mau" />
+        <SearchBox value={search.text} onChange={search.setText} placeholder="Cari promo yang anda mau" />
         <PagedResults
           list={list}
           skeletons={SKELETON_CARDS}
           renderSkeleton={() => <PromotionCardSkeleton />}
           containerClassName={styles.grid}
-          empty={list.debouncedSearch ? 'Promo tidak ditemukan.' : 'Belum ada promo saat ini.'}
+          empty={search.term ? 'Promo tidak ditemukan.' : 'Belum ada promo saat ini.'}
         >
           {(promotions) => (
             <ul className={styles.grid} aria-label="Daftar promo">

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { readParam, SEARCH_DEBOUNCE_MS, withListParams, type ListParam, type ListParamChanges } from '@/lib/list-params';
+
+/**
+ * A list's choices in the URL (src/lib/list-params.ts).
+ * - `shown`: the params of the URL on screen, which the list's query reads (its loader has run).
+ * - `chosen`: the same, or those of a change to this list still loading, so a chip or a select
+ *   shows the visitor's choice at once.
+ * - `replace`: writes changes by replacing the history entry (a list's choices never add one)
+ *   without scrolling. A change made while an earlier one is still loading builds on it; pass a
+ *   function to decide from the params as they are at that moment (a toggle).
+ * One per screen: the search box takes it (useSearchParamInput), so their writes build on each other.
+ */
+export function useListParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chosenSearch = usePendingSearch() ?? location.search;
+
+  const latest = useRef(chosenSearch);
+  useLayoutEffect(() => {
+    latest.current = chosenSearch;
+  }, [chosenSearch]);
+
+  const replace = useCallback(
+    (changes: ListParamChanges | ((current: URLSearchParams) => ListParamChanges)) => {
+      const resolved = typeof changes === 'function' ? changes(new URLSearchParams(latest.current)) : changes;
+      const search = withListParams(latest.current, resolved);
+      if (search === withListParams(latest.current, {})) return;
+      latest.current = search;
+      void navigate({ search }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  const shown = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const chosen = useMemo(() => new URLSearchParams(chosenSearch), [chosenSearch]);
+  return { shown, chosen, replace };
+}
+
+export type ListParams = ReturnType<typeof useListParams>;
+
+/** The search string this list is changing to (its loader is running), or null. */
+function usePendingSearch(): string | null {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  return navigation.location?.pathname === pathname ? navigation.location.search : null;
+}
+
+/**
+ * True while the visitor's change to this list (a search, a chip, a filter, Back to other
+ * choices) loads: the results on screen belong to the old choices, so they give way to
+ * placeholders, and 'Lihat Lainnya' cannot load a page of the old choices.
+ */
+export function useListChanging(): boolean {
+  const { search } = useLocation();
+  const pending = usePendingSearch();
+  return pending !== null && pending !== search;
+}
+
+/**
+ * A search box bound to a URL param. The box shows what is typed at once; the term reaches the
+ * URL 500 ms after typing stops (spec: search debounce), and so the loader and the list. When the
+ * URL changes from elsewhere (Back, Forward, a link), the box follows and a pending term is
+ * dropped.
+ */
+export function useSearchParamInput({ shown, chosen, replace }: ListParams, name: ListParam = 'search') {
+  const urlTerm = readParam(chosen, name);
+  const [text, setText] = useState(urlTerm);
+  // The last term this box wrote or took over, and the URL's term it last saw: a URL term that
+  // differs from both was set by someone else.
+  const [sent, setSent] = useState(urlTerm);
+  const [seen, setSeen] = useState(urlTerm);
+  if (urlTerm !== seen) {
+    setSeen(urlTerm);
+    if (urlTerm !== sent) {
+      setSent(urlTerm);
+      setText(urlTerm);
+    }
+  }
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === sent) return;
+    const timer = setTimeout(() => {
+      setSent(term);
+      replace({ [name]: term });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, sent, name, replace]);
+
+  return {
+    /** The input's value. */
+    text,
+    setText,
+    /** The term the list on screen was loaded with. */
+    term: readParam(shown, name),
+  };
+}

@@ -13,6 +13,16 @@ export const shortLived = {
   staleTime: 60_000,
 } as const;
 
+/**
+ * The paged lists: as fresh as the rest, but their pages stay in memory for 10 minutes after the
+ * visitor leaves (TanStack's default is 5), so Back restores every page 'Lihat Lainnya' loaded
+ * and the scroll position within them. Only the lists: records and comments need no longer life.
+ */
+export const pagedList = {
+  ...shortLived,
+  gcTime: 10 * 60_000,
+} as const;
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { persist?: boolean };

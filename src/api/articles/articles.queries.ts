@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, nextPageParam } from '../paging';
-import { shortLived } from '../query-meta';
+import { pagedList, shortLived } from '../query-meta';
 import { fetchArticle, fetchArticlePage, fetchComments, fetchPopularArticles } from './articles.api';
 
 export const articleQueries = {
@@ -13,7 +13,7 @@ export const articleQueries = {
       queryFn: ({ pageParam, signal }) => fetchArticlePage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
-      ...shortLived,
+      ...pagedList,
     }),
   detail: (slug: string) =>
     queryOptions({

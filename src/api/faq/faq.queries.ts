@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { sessionCached, shortLived } from '../query-meta';
+import { pagedList, sessionCached, shortLived } from '../query-meta';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { fetchFaqCategories, fetchFaqPage, fetchFaqs, fetchServiceFaqs, type FaqFilters } from './faq.api';
 
@@ -21,6 +21,6 @@ export const faqQueries = {
       queryFn: ({ pageParam, signal }) => fetchFaqPage(filters, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
-      ...shortLived,
+      ...pagedList,
     }),
 };

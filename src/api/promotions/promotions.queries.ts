@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, nextPageParam } from '../paging';
-import { shortLived } from '../query-meta';
+import { pagedList, shortLived } from '../query-meta';
 import { fetchPromotion, fetchPromotionPage } from './promotions.api';
 
 export const promotionQueries = {
@@ -11,7 +11,7 @@ export const promotionQueries = {
       queryFn: ({ pageParam, signal }) => fetchPromotionPage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
-      ...shortLived,
+      ...pagedList,
     }),
   detail: (slug: string) =>
     queryOptions({

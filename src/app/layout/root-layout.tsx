@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatWidget } from './chat-widget';
 import { FloatingReservation } from './floating-reservation';
 import { Footer } from './footer';
@@ -7,7 +7,6 @@ import { HeaderNav } from './header-nav';
 import { NavigationProgress } from './navigation-progress';
 import { PageHead } from './page-head';
 import { RouteFocus } from './route-focus';
-import { ScrollToTop } from './scroll-to-top';
 import { useSiteMenu } from './site-menu';
 import * as styles from './root-layout.css';
 
@@ -21,7 +20,6 @@ export function RootLayout() {
   return (
     <>
       <PageHead />
-      <ScrollToTop />
       <RouteFocus mainRef={mainRef} />
       <NavigationProgress />
       <HeaderNav menu={menu} />
@@ -33,6 +31,13 @@ export function RootLayout() {
         <FloatingReservation />
         <ChatWidget />
       </div>
+      {/* Back and Forward put the scroll position back (a list renders its loaded pages from the
+          cache at once); any other navigation starts at the top; a list's own URL changes pass
+          preventScrollReset and keep it. This narrows spec section 2's "every route change
+          scrolls to the top" to forward navigations. Last in the frame: layout effects run in
+          tree order, so the screen has laid itself out (a carousel sizing its slides) before the
+          position is set. */}
+      <ScrollRestoration />
     </>
   );
 }

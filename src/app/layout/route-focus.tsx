@@ -33,7 +33,7 @@ export function RouteFocus({ mainRef }: { mainRef: RefObject<HTMLElement | null>
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.setAttribute('data-route-focus', '');
     }
-    // The page has just been scrolled to the top (ScrollToTop); focus must not scroll it again.
+    // The router has just set the scroll position (ScrollRestoration); focus must not move it.
     (heading ?? main)?.focus({ preventScroll: true });
 
     // Emptied first, so that a title equal to the last one is still a change to read out.

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { articles } from '@mocks/data/articles';
+import { recordRequests } from '@/test/requests';
+import { renderApp } from '@/test/render-app';
+
+// The screens' lazy modules load before any test's clock starts (the machine is shared and slow).
+beforeAll(() => Promise.all([import('./article-list.route'), import('./article-detail.route')]), 30_000);
+
+const grid = () => screen.getByRole('region', { name: 'Daftar Artikel' });
+const cardLinks = () => within(grid()).queryAllByRole('link');
+const searchBox = () => screen.getByRole('searchbox', { name: 'Cari artikel yang sesuai dengan masalah anda' });
+const params = (request: { url: URL }) => Object.fromEntries(request.url.searchParams);
+const pages = (requests: ReturnType<typeof recordRequests>) => requests.to('/article').map((r) => r.url.searchParams.get('page'));
+const LANSIA = articles.filter((article) => /lansia/i.test(article.article_title)).map((article) => article.article_title);
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setScrollY(0);
+});
+
+describe('/article keeps its search in the URL', () => {
+  it('opens a link with ?search= on that search: the box, one request for page 1, no popular carousel', async () => {
+    const requests = recordRequests();
+    renderApp('/article?search=lansia');
+    await waitFor(() => expect(cardLinks().map((link) => link.textContent)).toEqual(LANSIA.map((title) => expect.stringContaining(title))));
+    expect(searchBox()).toHaveValue('lansia');
+    expect(requests.to('/article').map(params)).toEqual([{ search: 'lansia', page: '1', pagination: '8' }]);
+    expect(screen.queryByRole('region', { name: 'Artikel Populer' })).not.toBeInTheDocument();
+  });
+
+  it('writes the term into the URL 500 ms after typing stops, replacing the entry and keeping the scroll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, user } = renderApp('/', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await act(() => router.navigate('/article'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    vi.mocked(window.scrollTo).mockClear();
+
+    await user.type(searchBox(), 'lansia');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(router.state.location.search).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lansia'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(cardLinks()).toHaveLength(LANSIA.length));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    // No entry was added: Back leaves the list for the page before it.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('empties the URL when the box is cleared, and follows the URL when it changes elsewhere', async () => {
+    const { router, user } = renderApp('/article');
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    await user.type(searchBox(), 'lansia');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lansia'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(LANSIA.length));
+
+    // A link to the list (a new entry): the box and the list start empty.
+    await act(() => router.navigate('/article'));
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+
+    // Back: the search returns, in the box and in the list.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(searchBox()).toHaveValue('lansia'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(LANSIA.length));
+
+    await user.clear(searchBox());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+  });
+});
+
+describe('/article after Back', () => {
+  async function loadTwoPagesAndOpenAnArticle() {
+    const requests = recordRequests();
+    const rendered = renderApp('/article');
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    await rendered.user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    setScrollY(1033);
+    await rendered.user.click(cardLinks()[9]!);
+    await screen.findByRole('heading', { level: 1, name: articles[9]!.article_title });
+    setScrollY(0);
+    return { ...rendered, requests };
+  }
+
+  it('shows both loaded pages from the cache, without asking for either again, at the scroll position left', async () => {
+    const { router, requests } = await loadTwoPagesAndOpenAnArticle();
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    expect(cardLinks()[9]).toHaveAccessibleName(articles[9]!.article_title);
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1033);
+    expect(pages(requests)).toEqual(['1', '2']);
+    expect(screen.getByRole('button', { name: 'Lihat Lainnya' })).toBeEnabled();
+
+    // A new visit of the list (a link, not Back) starts again at page 1, at the top.
+    setScrollY(700);
+    await act(() => router.navigate('/article'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(pages(requests)).toEqual(['1', '2']);
+  });
+
+  it('refreshes only page 1 of a stale list and keeps page 2 on screen', async () => {
+    const { router, requests, queryClient } = await loadTwoPagesAndOpenAnArticle();
+    await queryClient.invalidateQueries({ queryKey: ['articles', 'list'], refetchType: 'none' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1']));
+    expect(params(requests.to('/article').at(-1)!)).toEqual({ search: '', page: '1', pagination: '8' });
+    await waitFor(() => expect(queryClient.getQueryState(['articles', 'list', { search: '' }])?.isInvalidated).toBe(false));
+    expect(cardLinks()).toHaveLength(16);
+  });
+
+  it('keeps the loaded pages for 10 minutes after leaving, then refreshes page 1 on Back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = recordRequests();
+    const { router, user } = renderApp('/article', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+
+    await act(() => router.navigate('/tidak-ada'));
+    // Longer than TanStack's default of 5 minutes for data no screen shows.
+    await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1']));
+    expect(cardLinks()).toHaveLength(16);
+  });
+});

@@ -142,13 +142,27 @@ test.describe('without JavaScript', () => {
 
 test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
   const cases = [
-    { path: '/', title: /Rawatin/, text: 'Layanan Kami' },
-    { path: '/article', title: 'Artikel Kesehatan | Rawatin', text: 'Cara Merawat Lansia dengan Demensia di Rumah' },
-    { path: ARTICLE, title: 'Cara Merawat Lansia dengan Demensia di Rumah', text: 'Cara Merawat Lansia dengan Demensia di Rumah' },
-    { path: DEVICE, title: 'Sewa Kursi Roda Standar | Rawatin', text: 'Kursi Roda Standar' },
+    { path: '/', title: /Rawatin/, text: 'Layanan Kami', jsonLd: ['MedicalBusiness'] },
+    { path: '/article', title: 'Artikel Kesehatan | Rawatin', text: 'Cara Merawat Lansia dengan Demensia di Rumah', jsonLd: [] },
+    {
+      path: ARTICLE,
+      title: 'Cara Merawat Lansia dengan Demensia di Rumah',
+      text: 'Cara Merawat Lansia dengan Demensia di Rumah',
+      jsonLd: ['Article', 'BreadcrumbList'],
+    },
+    { path: DEVICE, title: 'Sewa Kursi Roda Standar | Rawatin', text: 'Kursi Roda Standar', jsonLd: ['Product', 'BreadcrumbList'] },
   ];
 
-  for (const { path, title, text } of cases) {
+  /** The JSON-LD entities of a page, by their @type. */
+  const jsonLdOf = (html: string) =>
+    new Map(
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => {
+        const entity = JSON.parse(match[1]!) as Record<string, unknown>;
+        return [entity['@type'] as string, entity];
+      }),
+    );
+
+  for (const { path, title, text, jsonLd } of cases) {
     test(`${path} carries its content, head tags and state, and no inline executable script`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
@@ -167,6 +181,26 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
       expect(head).not.toContain('data-default-head');
       expect(root).toContain(text);
       expect(html).toContain('<script type="application/json" id="prerender-state">');
+      // The policy comes before anything it governs.
+      expect(head).toMatch(/^<!doctype html>\s*<html lang="id">\s*<head>\s*<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/i);
+
+      const entities = jsonLdOf(html);
+      expect([...entities.keys()].sort()).toEqual([...jsonLd].sort());
+      for (const entity of entities.values()) expect(entity['@context']).toBe('https://schema.org');
+      if (path === '/') expect(entities.get('MedicalBusiness')).toMatchObject({ name: 'Rawatin', url: `${SITE}/` });
+      if (path === ARTICLE) {
+        expect(entities.get('Article')).toMatchObject({ headline: title, datePublished: expect.any(String) });
+      }
+      if (jsonLd.includes('BreadcrumbList')) {
+        const crumbs = entities.get('BreadcrumbList')!.itemListElement as { name: string; item: string }[];
+        expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE}/`, `${SITE}${path.replace(/\/[^/]+$/, '')}`, `${SITE}${path}`]);
+      }
+      if (path === DEVICE) {
+        expect(entities.get('Product')).toMatchObject({
+          name: 'Kursi Roda Standar',
+          offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: 25000 },
+        });
+      }
 
       // Scripts: external files, the JSON state and JSON-LD only (the site runs under script-src 'self').
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cspFromEnv } from './csp.mjs';
 import { checkConfiguration, loadBuildEnv } from './prerender/config.mjs';
 import { renderAll, printSummary } from './prerender/render.mjs';
 import { writeSite } from './prerender/output.mjs';
@@ -26,8 +27,10 @@ const { values: args } = parseArgs({
 });
 
 const env = loadBuildEnv();
+let csp;
 try {
   checkConfiguration(env);
+  csp = cspFromEnv(env.raw);
 } catch (error) {
   fail(error.message);
 }
@@ -57,6 +60,8 @@ try {
     results,
     pages,
     robotsSource: await readFile(join(args.client, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n'),
+    csp,
+    withShellRobots: server.withShellRobots,
   });
   printSummary(results, { siteUrl, outDir: args.out, seconds: (performance.now() - started) / 1000 });
 } finally {

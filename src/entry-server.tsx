@@ -14,6 +14,8 @@ import { lendDomWindow } from '@/lib/dom-window';
 import type { RenderedPage } from '@/app/render-page';
 
 export type { RenderedPage };
+/** The shell's robots tag (200.html), as the page head expects it. */
+export { withShellRobots } from '@/features/seo/shell-head';
 
 /**
  * Prepares this process to render: the HTML sanitizer and DOMParser get a DOM (Node has none),

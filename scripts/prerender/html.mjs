@@ -8,33 +8,43 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const DEFAULT_HEAD = /\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+// index.html's notes on the default head, which a prerendered page replaces.
+const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Reads what Vite wrote into index.html (the entry module, its preloads, the stylesheet) and
- * prepares the two kinds of page:
+ * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
  * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
  * - a prerendered page: the CSS inlined, no script in <head>, the content in #root, the state
  *   as JSON and the boot loader (boot.js) that starts the entry after the first paint.
  */
-export async function loadTemplate(clientDir, bootFile) {
-  const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
+  const built = await readFile(join(clientDir, 'index.html'), 'utf8');
+  // The policy comes first in <head>: a <meta> policy covers only what follows it.
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
+  const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
+  if (!html.includes(policy)) throw new Error(`No <meta charset> in ${clientDir}/index.html to put the policy after`);
   const entry = html.match(ENTRY)?.[1];
   if (!entry) throw new Error(`No entry module in ${clientDir}/index.html: is it a client build?`);
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
   const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
-  const bare = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '').replace(NOSCRIPT, '');
+  const bare = html
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace(NOSCRIPT, '')
+    .replace(COMMENT, '');
   const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
   const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
     /** The neutral shell: default head, no content, and never indexed. */
-    shell: (extraHead = '') =>
-      html.replace('</head>', `    <meta data-default-head name="robots" content="noindex" />\n${extraHead}  </head>`),
+    shell: () => withShellRobots(html),
     /** A prerendered page from what src/entry-server.tsx rendered. */
-    page: ({ head, body, state }, extraHead = '') => {
+    page: ({ head, body, state }) => {
       let defaultsReplaced = false;
       const withHead = bare.replace(DEFAULT_HEAD, () => {
         if (defaultsReplaced) return '';
@@ -42,7 +52,7 @@ export async function loadTemplate(clientDir, bootFile) {
         return `\n    ${head}`;
       });
       return withHead
-        .replace('</head>', `    ${extraHead}${style}\n  </head>`)
+        .replace('</head>', `    ${style}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
         .replace(
           '</body>',

@@ -15,20 +15,20 @@ export function pageFile(dir, path) {
   return join(dir, ...parts, 'index.html');
 }
 
-export async function writeSite({ clientDir, outDir, siteUrl, results, pages, robotsSource, extraHead = '' }) {
+export async function writeSite({ clientDir, outDir, siteUrl, results, pages, robotsSource, csp, withShellRobots }) {
   const bootSource = await readFile(BOOT_SOURCE, 'utf8');
   const bootName = bootAssetName(bootSource);
   await copyFile(BOOT_SOURCE, join(clientDir, bootName));
-  const template = await loadTemplate(clientDir, `/${bootName}`);
+  const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
 
   // The shell first: index.html is about to become the home page.
-  await writeFile(join(clientDir, '200.html'), template.shell(extraHead));
+  await writeFile(join(clientDir, '200.html'), template.shell());
   const written = new Set();
   for (const result of results) {
     if (!result.ok) continue;
     const file = pageFile(clientDir, result.path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, template.page(result, extraHead));
+    await writeFile(file, template.page(result));
     written.add(result.path);
   }
   const listed = pages.filter((page) => written.has(page.path));

@@ -29,7 +29,10 @@ const ignore = () => undefined;
 
 /** Queries the render asked for that nothing fetched (server renders run no effects). */
 const unfetched = (query: Query) =>
-  query.state.status === 'pending' && query.state.fetchStatus === 'idle' && typeof query.options.queryFn === 'function';
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  typeof query.options.queryFn === 'function' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
 
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Gzip sizes of the production build: every chunk, then what a first visit loads for the
 // entry alone and for each route module (its static import closure, deduplicated).
-// Usage: npm run build && npm run bench:size [-- src/routes/home/home.route.tsx ...]
+// Usage: npm run build && npm run bench:size [-- [--dist dist-bench] src/routes/home/home.route.tsx ...]
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'dist';
+const { values: options, positionals } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } }, allowPositionals: true });
+const dist = options.dist;
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');
@@ -44,8 +46,8 @@ for (const chunk of Object.values(manifest)) {
 const entryFiles = closure([entryKey]);
 console.log(`\nentry (boot, frame, router): JS ${kb(total(js(entryFiles)))}, all ${kb(total(entryFiles))}`);
 
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const routes = positionals.length
+  ? positionals
   : Object.keys(manifest).filter((key) => key.endsWith('.route.tsx'));
 for (const route of routes) {
   if (!manifest[route]) {

@@ -27,6 +27,9 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
   const base = `${apiOrigin}/api`;
   // The handlers register absolute URLs built from VITE_API_BASE_URL (mocks/api-url.ts).
   process.env.VITE_API_BASE_URL = base;
+  // Vite's module runner sets NODE_ENV to development for the whole process: a script that
+  // starts the demo API and then builds (the benchmark) must not pass that on.
+  const nodeEnv = process.env.NODE_ENV;
   const [{ module }, { createServer: createMswApp }] = await Promise.all([
     // The handlers are TypeScript with path aliases: Vite's module runner loads them as the
     // test setup does, with no build step.
@@ -38,6 +41,8 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
     }),
     import('@mswjs/http-middleware'),
   ]);
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const app = createMswApp(...module.handlers);
   const allowed = corsOriginCheck(origins);
 

@@ -10,6 +10,7 @@
 // started here) and serves it with scripts/serve-dist.mjs and the production CSP.
 // Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
@@ -57,22 +58,29 @@ try {
   await api.close();
 }
 
-function build(env) {
+// The steps of `npm run build` (client, server build, prerender), into this benchmark's folders.
+async function build(env) {
   console.log(`Building ${outDir} against ${env.VITE_API_BASE_URL} ...`);
   const started = performance.now();
+  const work = `${outDir}-build`;
+  const vite = './node_modules/.bin/vite';
+  const steps = existsSync('scripts/prerender.mjs')
+    ? [
+        ['node', ['scripts/prerender.mjs', '--check']],
+        [vite, ['build', '--outDir', `${work}/client`, '--emptyOutDir', '--logLevel', 'warn']],
+        [vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${work}/ssr`, '--emptyOutDir', '--logLevel', 'warn']],
+        ['node', ['scripts/prerender.mjs', '--client', `${work}/client`, '--ssr', `${work}/ssr`, '--out', outDir]],
+      ]
+    : [[vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']]];
+  for (const [command, args] of steps) await exec(command, args, { ...process.env, ...env });
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function exec(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn('./node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
+    const child = spawn(command, args, { env, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`the build failed (exit ${code})`));
-      else {
-        console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      }
-    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))));
   });
 }
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -6,6 +7,7 @@ import { api } from '@mocks/api-url';
 import { services } from '@mocks/data/services';
 import { branches, contact } from '@mocks/data/site';
 import { BRAND_NAME } from '@/lib/config';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 
 // A screen without data of its own, so the footer's calls are the only ones that matter.
@@ -88,8 +90,9 @@ describe('footer', () => {
     expect(footer().querySelector('[data-skeleton]')).toBeNull();
   });
 
-  it('keeps its lists empty when the calls fail, and the page keeps working', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('keeps its lists empty when the calls fail, logs them, and the page keeps working', async () => {
+    const keys = ['["site","contact"]', '["services","list"]', '["site","branches"]'];
+    const logged = keys.map((key) => expectConsoleError(`[query ${key}]`));
     server.use(
       http.get(api('/contact'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
       http.get(api('/services'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
@@ -103,6 +106,8 @@ describe('footer', () => {
     expect(serviceList?.children).toHaveLength(0);
     expect(foot.queryByText(branches[0]!.title)).not.toBeInTheDocument();
     expect(foot.queryByRole('link', { name: /Call Center/ })).not.toBeInTheDocument();
+
+    keys.forEach((key, index) => expect(logged[index]).toHaveBeenCalledWith(`[query ${key}]`, expect.any(HTTPError)));
 
     expect(foot.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await act(() => router.navigate('/about'));

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { contact } from '@mocks/data/site';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 
 const main = () => within(screen.getByRole('main'));
@@ -13,12 +15,10 @@ const FIRST_RENDER = { timeout: 5000 };
 async function renderAbout() {
   const rendered = renderApp('/about');
   await screen.findByRole('heading', { level: 1, name: 'Tentang Kami' }, FIRST_RENDER);
+  // The title shows in the route's fallback already; the screen itself has arrived with its blocks.
+  await screen.findByRole('region', { name: 'Visi' }, FIRST_RENDER);
   return rendered;
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 
 describe('about', () => {
   it('shows the description as HTML and the Visi and Misi blocks', async () => {
@@ -157,11 +157,13 @@ describe('about', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it("shows 'Tidak tersedia' in each block when GET /about fails, and the rest keeps working", async () => {
+  it("shows 'Tidak tersedia' in each block when GET /about fails, logs it, and the rest keeps working", async () => {
+    const logged = expectConsoleError('[query ["site","about"]]');
     server.use(http.get(api('/about'), () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
     await renderAbout();
     expect(await main().findAllByText('Tidak tersedia')).toHaveLength(3);
     expect(within(main().getByRole('region', { name: 'Visi' })).getByText('Tidak tersedia')).toBeInTheDocument();
     expect(await main().findByRole('link', { name: 'Instagram (tab baru)' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["site","about"]]', expect.any(HTTPError));
   });
 });

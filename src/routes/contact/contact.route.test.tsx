@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { contact } from '@mocks/data/site';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 
 beforeAll(async () => {
@@ -97,9 +99,10 @@ describe('contact', () => {
   });
 
   it('shows the empty state when /contact fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["site","contact"]]');
     server.use(http.get(api('/contact'), () => new HttpResponse(null, { status: 500 })));
     renderApp('/contact');
     expect(await (await main()).findByText('Data kontak belum tersedia.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["site","contact"]]', expect.any(HTTPError));
   });
 });

@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
 import { whatsappUrl } from '@/lib/whatsapp';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 import { defaultPeriodIndex } from './default-period';
 
@@ -114,8 +116,9 @@ describe('medical device detail', () => {
   });
 
   it('shows the not-found screen for an unknown slug', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[query ["devices","detail","kursi-terbang"]]');
     renderApp('/medical-device/kursi-terbang');
     expect(await screen.findByText('Error 404 Not Found')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["devices","detail","kursi-terbang"]]', expect.any(HTTPError));
   });
 });

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { api } from '@mocks/api-url';
 import { homeFaqs } from '@mocks/data/faq';
 import { services } from '@mocks/data/services';
 import { banners, contact, whyUs } from '@mocks/data/site';
 import { server } from '@mocks/node';
 import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 import { ORDER_STEPS } from '@/features/services/order-steps';
@@ -21,11 +24,6 @@ const figures = () => Array.from(statsSection().querySelectorAll('[data-count-up
 beforeAll(async () => {
   // Compiled once up front, so the first test does not spend its wait on the lazy import.
   await import('./home.route');
-});
-
-beforeEach(() => {
-  // Failed calls are logged by the query cache; the tests read the page, not the log.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -127,28 +125,34 @@ describe('home', () => {
 
 describe('home when a call fails', () => {
   it('keeps the services grid and the WhatsApp button when /banners answers 500', async () => {
+    const logged = expectConsoleError('[query ["site","banners"]]');
     server.use(http.get(api('/banners'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
     renderApp('/');
     expect(await (await findSection('Layanan Kami')).findByRole('link', { name: /Perawat/ })).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Layanan Kesehatan Homecare yang Datang ke Rumah Anda' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Hubungi Kami' })).toBeInTheDocument();
     expect(main().queryByRole('heading', { name: banners[0]!.title })).not.toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[query ["site","banners"]]', expect.any(HTTPError)));
   });
 
   it('keeps the banners when /services answers 500, and prices the stats at the default', async () => {
+    const logged = expectConsoleError('[query ["services","list"]]');
     server.use(http.get(api('/services'), () => new HttpResponse(null, { status: 500 })));
     stubReducedMotion();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: banners[0]!.title })).toBeInTheDocument();
     expect(await (await findSection('Layanan Kami')).findByText('Belum ada data layanan.')).toBeInTheDocument();
     await waitFor(() => expect(figures()).toContain('Rp. 175.000'));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[query ["services","list"]]', expect.any(HTTPError)));
   });
 
   it('shows the FAQ empty text for a malformed /faq answer, and the rest of the page', async () => {
+    const logged = expectConsoleError('[query ["faq","home"]]');
     server.use(http.get(api('/faq'), () => HttpResponse.json([{ category: 'Umum' }])));
     renderApp('/');
     expect(await (await findSection('Pertanyaan yang Sering Diajukan')).findByText('Belum Ada Data FAQ')).toBeInTheDocument();
     expect(await (await findSection('Hubungi Kami')).findAllByRole('link')).toHaveLength(6);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[query ["faq","home"]]', expect.any(z.core.$ZodError)));
   });
 
   it('leaves out a why-us social link that is not a web URL', async () => {
@@ -168,11 +172,13 @@ describe('home when a call fails', () => {
   });
 
   it('shows dashes for the why-us figures when /why-us fails', async () => {
+    const logged = expectConsoleError('[query ["site","why-us"]]');
     server.use(http.get(api('/why-us'), () => HttpResponse.error()));
     stubReducedMotion();
     renderApp('/');
     const stats = await findSection('Mengapa Kami?');
     await waitFor(() => expect(stats.getAllByText('-')).toHaveLength(2));
     await waitFor(() => expect(figures()).toEqual(['Rp. 50.000', '10+']));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[query ["site","why-us"]]', expect.any(TypeError)));
   });
 });

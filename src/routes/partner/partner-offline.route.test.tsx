@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
@@ -21,7 +22,7 @@ const TEXTS = {
 
 describe('partnership offer while offline', () => {
   it('fails at once, keeps every value and file, and sends nothing when back online', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[mutation]');
     const { user } = renderApp('/partner');
     await screen.findByRole('button', { name: 'Kirim Penawaran' }, slow);
     for (const [label, text] of Object.entries(TEXTS)) {

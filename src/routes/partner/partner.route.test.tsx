@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import * as buffer from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 
 // Loads the lazy modules before the clock of any test starts (the machine is shared and slow).
@@ -99,7 +101,7 @@ describe('partnership /partner', () => {
   }, 30_000);
 
   it('a failure opens the error dialog and keeps every value and file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[mutation]');
     server.use(http.post(api('/partner/store'), () => HttpResponse.json({ message: 'error' }, { status: 500 })));
     const { user } = await openForm();
     await fill(user);
@@ -116,5 +118,6 @@ describe('partnership /partner', () => {
     expect(screen.getByLabelText('Deskripsikan Penawaran Kerja')).toHaveValue('Klinik dengan tiga cabang.');
     expect(screen.getByText('profil.pdf')).toBeInTheDocument();
     expect(screen.getByText('proposal.docx')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError));
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
 import { whatsappUrl } from '@/lib/whatsapp';
+import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
@@ -13,7 +14,7 @@ const SLUG = 'paket-fisioterapi-5-sesi';
 
 describe("'Pakai Promo' while offline", () => {
   it('opens the chat at once, and does not record the click later on its own', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[mutation]');
     const tab = { location: { href: '' }, opener: window as unknown };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const { user } = renderApp('/promotion');

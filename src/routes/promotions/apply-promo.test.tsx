@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { whatsappUrl } from '@/lib/whatsapp';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 
@@ -49,6 +51,7 @@ describe("'Pakai Promo'", () => {
   });
 
   it('still opens the chat when recording the click fails', async () => {
+    const logged = expectConsoleError('[mutation]');
     const { tab } = stubWindowOpen();
     server.use(http.put(api('/promotion/update-click/:slug'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
     const requests = recordRequests();
@@ -59,6 +62,7 @@ describe("'Pakai Promo'", () => {
 
     await waitFor(() => expect(tab.location.href).toBe(CHAT_URL));
     expect(requests.to(`/promotion/update-click/${SLUG}`, 'PUT')).toHaveLength(1);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 
   it('records the click on the detail screen too', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { recordRequests } from '@/test/requests';
 import { COMPLETE, field, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helpers';
@@ -11,7 +12,7 @@ beforeAll(() => Promise.all([import('./reservation.route'), import('@/ui/dialog/
 
 describe('reservation while offline', () => {
   it('fails at once, keeps every choice and value, and sends nothing when back online', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[mutation]');
     const { user } = await openReservation();
     await user.click(tile('Perawat'));
     await user.click(tile('Laboratorium'));

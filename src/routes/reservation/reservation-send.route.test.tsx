@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import {
   COMPLETE,
@@ -72,6 +74,7 @@ describe('sending a reservation', () => {
   });
 
   it('keeps every value after a failure', async () => {
+    const logged = expectConsoleError('[mutation]');
     server.use(http.post(api('/reservation/store'), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = await openReservation();
     await fillComplete(user);
@@ -82,6 +85,7 @@ describe('sending a reservation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expectFilled();
     expect(submitButton()).toHaveTextContent('Kirim');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 
   it('reads Loading... and stays disabled while sending; a double click sends once', async () => {

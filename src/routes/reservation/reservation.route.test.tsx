@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { servicePicks } from '@mocks/data/services';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 import {
@@ -57,6 +59,7 @@ describe('reservation form', () => {
   });
 
   it('shows skeleton tiles while the services load, and a note when they fail, the form still usable', async () => {
+    const logged = expectConsoleError('[query ["services","picks"]]');
     server.use(http.get(api('/services/list'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { container, user } = renderApp('/reservation');
     await screen.findByRole('heading', { level: 1, name: 'Reservasi' }, FIRST_RENDER);
@@ -66,6 +69,7 @@ describe('reservation form', () => {
     await user.type(field.customer(), 'Budi');
     expect(field.customer()).toHaveValue('Budi');
     await expectWarning(user, 'Peringatan', 'Silakan pilih minimal satu layanan.');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[query ["services","picks"]]', expect.any(HTTPError)));
   });
 
   it('runs the eight checks in order, one warning at a time, and sends nothing until all pass', async () => {

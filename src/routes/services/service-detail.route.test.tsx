@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { faqs } from '@mocks/data/faq';
 import { findService, serviceSeo } from '@mocks/data/services';
 import { server } from '@mocks/node';
 import { DEFAULT_IMAGE } from '@/ui/image';
+import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 
@@ -17,10 +19,6 @@ const ELDERLY_TEXT = /Pendampingan lansia untuk aktivitas harian/;
 beforeAll(async () => {
   // Compiled once up front, so the first test does not spend its wait on the lazy import.
   await import('./service-detail.route');
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 const main = async () => within(await screen.findByRole('main'));
@@ -132,10 +130,12 @@ describe('service detail', () => {
   });
 
   it('keeps the page when the service FAQ fails', async () => {
+    const logged = expectConsoleError('[query ["faq","service","perawat"]]');
     server.use(http.get(api('/faq/service/:slug'), () => new HttpResponse(null, { status: 500 })));
     renderApp('/service/perawat');
     expect(await (await findSection('Pertanyaan yang Sering Diajukan')).findByText('Belum Ada Data FAQ')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Reservasi Perawat/ })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["faq","service","perawat"]]', expect.any(HTTPError));
   });
 
   it("sets the head from the response's seo and names the service in the chat widget", async () => {
@@ -150,8 +150,10 @@ describe('service detail', () => {
   });
 
   it('shows the not-found screen for an unknown slug', async () => {
+    const logged = expectConsoleError('[query ["services","detail","tidak-ada"]]');
     renderApp('/service/tidak-ada');
     expect(await screen.findByText('Error 404 Not Found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Reservasi/ })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["services","detail","tidak-ada"]]', expect.any(HTTPError));
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { VALID_DOCUMENT_CODES } from '@mocks/data/documents';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -43,21 +45,26 @@ describe('document validation', () => {
   });
 
   it('shows the invalid text with the code for an unknown code (404)', async () => {
+    const logged = expectConsoleError('[mutation]');
     const { user } = await openCheck();
     await user.type(input(), 'SRT/XXX/1');
     await user.click(checkButton());
     await waitFor(() => expect(verdict()).toHaveTextContent(invalid('SRT/XXX/1')));
     expect(verdict().querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'invalid');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 
   it('shows the invalid text for a server error (500)', async () => {
+    const logged = expectConsoleError('[mutation]');
     server.use(http.post(api('/validate/check'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = await openCheck();
     await user.type(input(), `${VALID}{Enter}`);
     await waitFor(() => expect(verdict()).toHaveTextContent(invalid(VALID)));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 
   it('sends nothing for an empty code and clears the previous result', async () => {
+    const logged = expectConsoleError('[mutation]');
     const requests = recordRequests();
     const { user } = await openCheck();
     await user.type(input(), 'ABC{Enter}');
@@ -68,6 +75,7 @@ describe('document validation', () => {
     await user.click(checkButton());
     expect(requests.to('/validate/check', 'POST')).toHaveLength(1);
     expect(verdict()).toBeEmptyDOMElement();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 
   it('reads Loading... and is disabled while the check is pending', async () => {

@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -143,6 +145,7 @@ describe('comment form sending', () => {
   });
 
   it('says so when sending fails, and keeps what was typed', async () => {
+    const logged = expectConsoleError('[mutation]');
     server.use(http.post(api('/comment/store'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
     const { field, send, submit, form } = await renderForm();
     await submit(VALID);
@@ -151,5 +154,6 @@ describe('comment form sending', () => {
     expect(field('Email')).toHaveValue(VALID.Email);
     expect(field('Komentar')).toHaveValue(VALID.Komentar);
     expect(send()).toBeEnabled();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(HTTPError)));
   });
 });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
@@ -13,7 +14,7 @@ const VALUES = { Nama: 'Budi', Email: 'budi@contoh.id', Komentar: 'Bagus.' };
 
 describe('comment while offline', () => {
   it('fails at once with the failure text, keeps what was typed, and sends nothing when back online', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[mutation]');
     const { user } = renderApp(`/article/${slug}`);
     const form = await screen.findByRole('form', { name: 'Tulis komentar' }, { timeout: 10_000 });
     await screen.findByRole('list', { name: 'Daftar komentar' }, { timeout: 5_000 });

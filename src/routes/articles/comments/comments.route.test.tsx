@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -78,12 +80,13 @@ describe('comments of an article', () => {
   });
 
   it('shows the empty state when the comments fail, and the rest of the article stays', async () => {
+    const logged = expectConsoleError('[query ["comments","cara-merawat-lansia-dengan-demensia-di-rumah"]]');
     server.use(http.get(api('/comment/:slug'), () => HttpResponse.json({ message: 'rusak' }, { status: 500 })));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(path);
     expect(await screen.findByText('Belum ada komentar.')).toBeInTheDocument();
     expect(commentForm()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat Artikel Lainnya' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[query ["comments","cara-merawat-lansia-dengan-demensia-di-rumah"]]', expect.any(HTTPError));
   });
 
   it('posts a top-level comment, clears the form and shows the new comment', async () => {

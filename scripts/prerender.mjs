@@ -63,7 +63,7 @@ try {
     csp,
     withShellRobots: server.withShellRobots,
   });
-  printSummary(results, { siteUrl, outDir: args.out, seconds: (performance.now() - started) / 1000 });
+  printSummary(results, { siteUrl, outDir: args.out, seconds: (performance.now() - started) / 1000, csp });
 } finally {
   stopDemoApi?.();
 }

@@ -21,7 +21,7 @@ export async function renderAll(server, pages) {
   return results;
 }
 
-export function printSummary(results, { siteUrl, outDir, seconds }) {
+export function printSummary(results, { siteUrl, outDir, seconds, csp }) {
   const written = results.filter((result) => result.ok);
   const skipped = results.filter((result) => !result.ok);
   console.log(`\nPrerendered ${written.length} of ${results.length} pages for ${siteUrl} into ${outDir}/ in ${seconds.toFixed(1)} s.`);
@@ -29,5 +29,6 @@ export function printSummary(results, { siteUrl, outDir, seconds }) {
     console.log(`Skipped ${skipped.length} (served by the shell, 200.html):`);
     for (const { path, reason } of skipped) console.log(`  ${path}: ${reason}`);
   }
-  console.log('Every other path (the forms, records published after this build, unknown paths) is served by 200.html.\n');
+  console.log('Every other path (the forms, records published after this build, unknown paths) is served by 200.html.');
+  console.log(`Content-Security-Policy (in every page's <meta>; send it as a header too, README "Serving dist/"):\n  ${csp}\n`);
 }

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // The production Content-Security-Policy, generated from the build's configuration. The prerender
 // writes it into every built HTML file as <meta http-equiv>; the README's server configuration
 // sends the same string as a header (which also covers what a <meta> cannot, such as a file
@@ -85,3 +87,10 @@ export function cspOptionsFromEnv(env) {
 
 /** The policy of a build configured by these variables. */
 export const cspFromEnv = (env) => buildCsp(cspOptionsFromEnv(env));
+
+// `node scripts/csp.mjs` prints the policy of the build configured here (.env files and VITE_*
+// variables, as `npm run build` reads them), for the server's header.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { loadEnv } = await import('vite');
+  console.log(cspFromEnv(loadEnv('production', process.cwd(), 'VITE_')));
+}

@@ -6,6 +6,7 @@ import { api } from '@mocks/api-url';
 import { servicePicks } from '@mocks/data/services';
 import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
+import { pasteInto } from '@/test/paste';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 import {
@@ -80,23 +81,23 @@ describe('reservation form', () => {
     await expectWarning(user, 'Validasi Gagal', 'Nama penanggung jawab wajib diisi.');
     await user.type(field.customer(), '   ');
     await expectWarning(user, 'Validasi Gagal', 'Nama penanggung jawab wajib diisi.');
-    await user.type(field.customer(), COMPLETE.customer);
+    await pasteInto(user, field.customer(), COMPLETE.customer);
     await expectWarning(user, 'Validasi Gagal', 'No HP penanggung jawab wajib diisi.');
     await user.type(field.phone(), '0812-3456');
     await expectWarning(user, 'Validasi Gagal', 'No HP hanya boleh berisi angka.');
     await user.clear(field.phone());
-    await user.type(field.phone(), COMPLETE.phone);
+    await pasteInto(user, field.phone(), COMPLETE.phone);
     await expectWarning(user, 'Validasi Gagal', 'Nama pasien wajib diisi.');
-    await user.type(field.patient(), COMPLETE.patient);
+    await pasteInto(user, field.patient(), COMPLETE.patient);
     await expectWarning(user, 'Validasi Gagal', 'Jenis kelamin pasien wajib dipilih.');
     await user.selectOptions(field.gender(), 'L');
     await expectWarning(user, 'Validasi Gagal', 'Alamat pasien wajib diisi.');
-    await user.type(field.address(), COMPLETE.address);
+    await pasteInto(user, field.address(), COMPLETE.address);
     await expectWarning(user, 'Validasi Gagal', 'Kondisi pasien wajib diisi.');
     expect(requests.to('/reservation/store', 'POST')).toHaveLength(0);
 
     // Email is optional: the last field completes the form.
-    await user.type(field.condition(), COMPLETE.condition);
+    await pasteInto(user, field.condition(), COMPLETE.condition);
     await user.click(submitButton());
     await findDialog('Reservasi Berhasil Terkirim!');
     expect(requests.to('/reservation/store', 'POST')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
+import { pasteInto } from '@/test/paste';
 import { renderApp } from '@/test/render-app';
 
 export const field = {
@@ -46,7 +47,7 @@ export const COMPLETE: Required<Filled> = {
   condition: 'Pasien lansia 70 tahun, pasca stroke.',
 };
 
-/** Types the given values into their fields (only those given). */
+/** Pastes the given values into their fields (only those given). */
 export async function fill(user: UserEvent, values: Filled) {
   const text = [
     [field.customer, values.customer],
@@ -56,7 +57,7 @@ export async function fill(user: UserEvent, values: Filled) {
     [field.address, values.address],
     [field.condition, values.condition],
   ] as const;
-  for (const [get, value] of text) if (value !== undefined) await user.type(get(), value);
+  for (const [get, value] of text) if (value !== undefined) await pasteInto(user, get(), value);
   if (values.gender) await user.selectOptions(field.gender(), values.gender);
 }
 

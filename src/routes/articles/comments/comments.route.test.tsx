@@ -6,6 +6,7 @@ import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
+import { pasteInto } from '@/test/paste';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -93,9 +94,9 @@ describe('comments of an article', () => {
     const requests = recordRequests();
     const { user } = await renderComments();
     const form = commentForm();
-    await user.type(within(form).getByRole('textbox', { name: 'Nama' }), '  Budi ');
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'budi@contoh.id');
-    await user.type(within(form).getByRole('textbox', { name: 'Komentar' }), 'Terima kasih, sangat membantu.');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Nama' }), '  Budi ');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Email' }), 'budi@contoh.id');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Komentar' }), 'Terima kasih, sangat membantu.');
     await user.click(within(form).getByRole('button', { name: 'Kirim Komentar' }));
 
     await waitFor(() => expect(within(commentList()).getByText('Terima kasih, sangat membantu.')).toBeInTheDocument());
@@ -119,9 +120,9 @@ describe('comments of an article', () => {
     const first = thread('Sri Rahayu');
     await user.click(within(first).getByRole('button', { name: 'Balas' }));
     const form = within(first).getByRole('form', { name: 'Balas komentar Sri Rahayu' });
-    await user.type(within(form).getByRole('textbox', { name: 'Nama' }), 'Rina');
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'rina@contoh.id');
-    await user.type(within(form).getByRole('textbox', { name: 'Komentar' }), 'Setuju, Bu.');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Nama' }), 'Rina');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Email' }), 'rina@contoh.id');
+    await pasteInto(user, within(form).getByRole('textbox', { name: 'Komentar' }), 'Setuju, Bu.');
     await user.click(within(form).getByRole('button', { name: 'Kirim Balasan' }));
 
     const replies = await within(thread('Sri Rahayu')).findByRole('list', { name: 'Balasan untuk Sri Rahayu' });

@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: '60vh',
-  paddingBlock: vars.space.xxl,
-  textAlign: 'center',
-});
+export const screen = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'sm' }),
+  { minHeight: '60vh', paddingBlock: vars.space.xxl, textAlign: 'center' },
+]);
 
 export const title = style({
   margin: 0,

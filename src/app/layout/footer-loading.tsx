@@ -1,16 +1,16 @@
 import { Skeleton } from '@/ui/skeleton';
-import * as styles from './footer.css';
+import { Stack } from '@/ui/stack';
 
 const WIDTHS = ['85%', '60%', '75%', '50%', '70%'];
 
 /** Shimmer lines standing in for a footer list while its data loads. */
 export function FooterLoading({ lines = 4 }: { lines?: number }) {
   return (
-    <div className={styles.loading} aria-busy="true">
+    <Stack gap="xs" aria-busy="true">
       <span className="visually-hidden">Memuat...</span>
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} width={WIDTHS[index % WIDTHS.length]} height="1rem" />
       ))}
-    </div>
+    </Stack>
   );
 }

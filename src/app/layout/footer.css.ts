@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { floatingClearance, media, vars } from '@/styles/theme.css';
 
 export const footer = style({
@@ -21,11 +22,7 @@ export const grid = style({
   },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 export const heading = style({
   margin: `0 0 ${vars.space.sm}`,
@@ -39,14 +36,10 @@ export const text = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
 export const link = style({
   color: vars.color.text,
@@ -96,12 +89,6 @@ export const logo = style({
   padding: vars.space.xxs,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-});
-
-export const loading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const copyright = style({

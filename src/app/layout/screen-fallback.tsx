@@ -1,6 +1,7 @@
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
+import { Stack } from '@/ui/stack';
 import * as styles from './screen-fallback.css';
 
 interface ScreenFallbackProps {
@@ -22,11 +23,11 @@ export function ScreenFallback({ title, hero = false }: ScreenFallbackProps) {
       ) : (
         <PageHeader title={title ?? <Skeleton width="16rem" height="2.25rem" />} />
       )}
-      <div className={`${container} ${section} ${styles.body}`}>
+      <Stack gap="md" className={`${container} ${section}`}>
         <Skeleton height="12rem" />
         <Skeleton width="80%" />
         <Skeleton width="60%" />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -43,7 +43,8 @@ export const icon = style({
   selectors: { '[data-kind="whatsapp"] &': { background: vars.color.whatsapp, color: vars.color.onPrimary } },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** The channel over the title (a <Stack>); may shrink, so a long title wraps. */
+export const text = style({ minWidth: 0 });
 
 export const channel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 

@@ -3,6 +3,7 @@ import { trackPurchase } from '@/lib/pixel';
 import { isWebUrl, safeUrl } from '@/lib/safe-url';
 import { vars } from '@/styles/theme.css';
 import { Skeleton } from '@/ui/skeleton';
+import { Stack } from '@/ui/stack';
 import { ContactIcon } from './contact-icons';
 import * as styles from './contact-buttons.css';
 
@@ -32,10 +33,10 @@ function ContactButton({ kind, entry }: { kind: ContactKey; entry: Contact[Conta
   const content = (
     <>
       <ContactIcon kind={kind} className={styles.icon} />
-      <span className={styles.text}>
+      <Stack as="span" className={styles.text}>
         <span className={styles.channel}>{CHANNEL_NAMES[kind]}</span>{' '}
         <span className={styles.title}>{title}</span>
-      </span>
+      </Stack>
     </>
   );
   if (!href) {

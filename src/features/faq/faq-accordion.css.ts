@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
 /** Spec section 9: the home FAQ's answer panel is at most 500 px tall, then scrolls. */
 export const ANSWER_MAX_HEIGHT = '500px';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { maxWidth: '48rem', marginInline: 'auto' },
+]);
 
 export const item = style({
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 
 export const list = style({
@@ -14,14 +15,11 @@ export const list = style({
   },
 });
 
-export const step = style({
-  display: 'flex',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  '@media': { [media.lg]: { flexDirection: 'column', alignItems: 'flex-start' } },
-});
+/** The number beside the text; above it from lg, where four steps share a row. */
+export const step = style([
+  sprinkles({ display: 'flex', gap: 'md', flexDirection: { lg: 'column' }, alignItems: { lg: 'flex-start' } }),
+  { padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceAlt },
+]);
 
 export const number = style({
   flex: '0 0 auto',

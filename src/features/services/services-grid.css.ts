@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { cardGrid, cardLg } from '@/ui/card.css';
 
@@ -15,13 +16,13 @@ export const grid = style([
   },
 ]);
 
+/** A card and its placeholder: the icon, name and price centred one under another. */
+const tileStack = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xs' });
+
 export const card = style([
   cardLg,
+  tileStack,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.xs,
     height: '100%',
     padding: `${vars.space.lg} ${vars.space.sm}`,
     color: vars.color.text,
@@ -48,12 +49,11 @@ export const price = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 
 export const amount = style({ display: 'block', fontWeight: 700, color: vars.color.text });
 
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.lg} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const placeholder = style([
+  tileStack,
+  {
+    padding: `${vars.space.lg} ${vars.space.sm}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+  },
+]);

@@ -20,18 +20,6 @@ export const picture = style({
   background: vars.color.primaryDark,
 });
 
-export const introText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const textSkeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const socialList = style({
   display: 'flex',
   flexWrap: 'wrap',

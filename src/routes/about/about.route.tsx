@@ -5,6 +5,7 @@ import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';
 import { Skeleton } from '@/ui/skeleton';
+import { Stack } from '@/ui/stack';
 import { AboutMedia } from './about-media';
 import { AboutSocial } from './about-social';
 import * as styles from './about.css';
@@ -18,11 +19,11 @@ const ABOUT_POSTER = '/demo/about-poster.svg';
 
 function TextSkeleton({ lines }: { lines: number }) {
   return (
-    <div className={styles.textSkeleton}>
+    <Stack gap="xs">
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} width={index === lines - 1 ? '60%' : '100%'} />
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -39,10 +40,10 @@ export function Component() {
       <PageHeader title="Tentang Kami" />
       <section className={`${container} ${section} ${styles.intro}`} aria-label={`Tentang ${BRAND_NAME}`}>
         <AboutMedia sources={ABOUT_VIDEO} poster={ABOUT_POSTER} label={`Tentang ${BRAND_NAME}`} />
-        <div className={styles.introText}>
+        <Stack gap="lg">
           {block(about.data?.about?.description, 6)}
           <AboutSocial contact={contact.data} loading={contact.isPending} />
-        </div>
+        </Stack>
       </section>
       <div className={`${container} ${styles.values}`}>
         <section className={styles.valueCard} aria-labelledby="about-vision">

@@ -1,23 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 import { badge as sharedBadge } from '@/ui/badge.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  transition: 'box-shadow 150ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    // The whole card is the title link's target, so its focus ring goes around the card.
-    '&:focus-within': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
+export const card = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    position: 'relative',
+    height: '100%',
+    overflow: 'hidden',
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    transition: 'box-shadow 150ms ease',
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md },
+      // The whole card is the title link's target, so its focus ring goes around the card.
+      '&:focus-within': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const image = style({
   width: '100%',
@@ -27,14 +29,10 @@ export const image = style({
   background: vars.color.surfaceAlt,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  flex: 1,
-  padding: vars.space.md,
-});
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'xs' }),
+  { flex: 1, padding: vars.space.md },
+]);
 
 export const badge = style([sharedBadge, { letterSpacing: '0.02em' }]);
 
@@ -61,9 +59,4 @@ export const date = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const skeletonBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
+export const skeletonBody = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }), { padding: vars.space.md }]);

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { card as cardSurface } from '@/ui/card.css';
 
 export const card = style([
   cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
     maxWidth: '52rem',
     marginInline: 'auto',
     padding: vars.space.lg,

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 import { card as cardSurface } from '@/ui/card.css';
 
 export const card = style([
   cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
     height: '100%',
     overflow: 'hidden',
     color: vars.color.text,
@@ -28,12 +28,7 @@ export const thumb = style({
 
 export const thumbSkeleton = style({ aspectRatio: '1 / 1' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-});
+export const body = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }), { padding: vars.space.sm }]);
 
 export const title = style({
   fontWeight: 600,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME, helpCentrePhone, hrEmail } from '@/lib/config';
 import { formatLongDate } from '@/lib/format';
+import { Stack } from '@/ui/stack';
 import * as styles from './privacy.css';
 
 /** The policy applies from 1 August 2023 (spec section 9). */
@@ -13,11 +14,11 @@ export interface PolicySection {
 }
 
 const list = (items: string[]) => (
-  <ul className={styles.list}>
+  <Stack as="ul" gap="xxs" className={styles.list}>
     {items.map((item) => (
       <li key={item}>{item}</li>
     ))}
-  </ul>
+  </Stack>
 );
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

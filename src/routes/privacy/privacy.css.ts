@@ -1,10 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
+/** The sections A to H (a <Stack>), at a readable width. */
 export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   maxWidth: '48rem',
   marginInline: 'auto',
   lineHeight: 1.7,
@@ -18,13 +16,8 @@ export const heading = style({
   color: vars.color.primaryDark,
 });
 
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+/** A bulleted list inside a section (a <Stack>). */
+export const list = style({ margin: 0, paddingLeft: vars.space.lg });
 
 globalStyle(`${section} p`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${section} > :last-child`, { marginBottom: 0 });

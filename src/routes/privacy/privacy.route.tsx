@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
+import { Stack } from '@/ui/stack';
 import { POLICY_SECTIONS } from './privacy-sections';
 import * as styles from './privacy.css';
 
@@ -10,7 +11,7 @@ export function Component() {
     <>
       <PageHeader title="Kebijakan Privasi" subtitle={`Aplikasi ${BRAND_NAME}`} />
       <div className={`${container} ${section}`}>
-        <div className={styles.document}>
+        <Stack gap="xl" className={styles.document}>
           {POLICY_SECTIONS.map(({ letter, title, body }) => (
             <section key={letter} className={styles.section} aria-labelledby={`privacy-${letter}`}>
               <h2 id={`privacy-${letter}`} className={styles.heading}>
@@ -19,7 +20,7 @@ export function Component() {
               {body}
             </section>
           ))}
-        </div>
+        </Stack>
       </div>
     </>
   );

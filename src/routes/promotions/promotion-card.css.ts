@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 import { card as cardSurface } from '@/ui/card.css';
 
-export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
+export const card = style([cardSurface, sprinkles({ display: 'flex', flexDirection: 'column' }), { overflow: 'hidden' }]);
 
 export const banner = style({
   width: '100%',
@@ -14,13 +15,7 @@ export const banner = style({
 
 export const bannerSkeleton = style({ aspectRatio: '2 / 1' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  gap: vars.space.sm,
-  padding: vars.space.md,
-});
+export const body = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), { flex: 1, padding: vars.space.md }]);
 
 export const title = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SelectField, TextArea, TextField } from '@/ui/form/field';
+import { Stack } from '@/ui/stack';
 import type { ReservationValues } from './reservation-values';
 import * as styles from './reservation.css';
 
@@ -27,7 +28,7 @@ function bind({ values, setValue }: FieldsProps, name: StringKey) {
 export function ResponsibleFields(props: FieldsProps) {
   const headingId = useId();
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
+    <Stack as="section" gap="md" className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Data Penanggung Jawab
       </h2>
@@ -42,7 +43,7 @@ export function ResponsibleFields(props: FieldsProps) {
         {...bind(props, 'phone_number')}
       />
       <TextField label="Email (Opsional)" type="email" autoComplete="email" {...bind(props, 'email')} />
-    </section>
+    </Stack>
   );
 }
 
@@ -51,7 +52,7 @@ export function PatientFields(props: FieldsProps) {
   const headingId = useId();
   const { values, setValue } = props;
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
+    <Stack as="section" gap="md" className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Data Pasien
       </h2>
@@ -75,6 +76,6 @@ export function PatientFields(props: FieldsProps) {
         required
         {...bind(props, 'patient_condition')}
       />
-    </section>
+    </Stack>
   );
 }

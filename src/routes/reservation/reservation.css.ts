@@ -20,4 +20,5 @@ export const columns = style({
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xl } },
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+/** A group of fields under its heading (a <Stack>). */
+export const group = style({ minWidth: 0 });

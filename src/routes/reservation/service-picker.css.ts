@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
 export const row = style({
@@ -13,32 +14,30 @@ export const row = style({
   scrollbarWidth: 'thin',
 });
 
-export const tile = style({
-  position: 'relative',
-  flex: '0 0 8rem',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '7.5rem',
-  padding: vars.space.sm,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  scrollSnapAlign: 'start',
-  textAlign: 'center',
-  transition: 'border-color 150ms ease, background-color 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary },
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.primary,
-      background: vars.color.primarySoft,
-      boxShadow: vars.shadow.sm,
+export const tile = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'xs' }),
+  {
+    position: 'relative',
+    flex: '0 0 8rem',
+    minHeight: '7.5rem',
+    padding: vars.space.sm,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    scrollSnapAlign: 'start',
+    textAlign: 'center',
+    transition: 'border-color 150ms ease, background-color 150ms ease',
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary },
+      '&[aria-pressed="true"]': {
+        borderColor: vars.color.primary,
+        background: vars.color.primarySoft,
+        boxShadow: vars.shadow.sm,
+      },
     },
   },
-});
+]);
 
 // A check mark, so the choice does not rest on colour alone.
 export const check = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { cardLg } from '@/ui/card.css';
 import { toggle } from '@/ui/toggle.css';
@@ -49,7 +50,8 @@ export const listButton = toggle({ shape: 'tile', tone: 'neutral' });
 
 export const document = style([
   cardLg,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, minWidth: 0 },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { padding: vars.space.lg, minWidth: 0 },
 ]);
 
 export const documentTitle = style({
@@ -70,16 +72,4 @@ export const updatedLabel = style({
 
 export const documentBody = style({
   color: vars.color.text,
-});
-
-export const skeletonList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const skeletonBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });

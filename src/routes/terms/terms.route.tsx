@@ -6,6 +6,7 @@ import { container, section } from '@/ui/container.css';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
+import { Stack } from '@/ui/stack';
 import { TermsDocument } from './terms-document';
 import { TermsList } from './terms-list';
 import * as styles from './terms.css';
@@ -13,19 +14,19 @@ import * as styles from './terms.css';
 function TermsSkeleton() {
   return (
     <div className={styles.layout} aria-busy="true">
-      <div className={styles.skeletonList}>
+      <Stack gap="xs">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height="3rem" />
         ))}
-      </div>
-      <div className={styles.skeletonBody}>
+      </Stack>
+      <Stack gap="sm">
         <Skeleton width="60%" height="1.75rem" />
         <Skeleton width="40%" />
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} />
         ))}
         <Skeleton width="9rem" height="2.75rem" />
-      </div>
+      </Stack>
     </div>
   );
 }

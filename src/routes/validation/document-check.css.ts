@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '@/styles/theme.css';
+import { sprinkles } from '@/styles/sprinkles.css';
+import { vars } from '@/styles/theme.css';
 
 export const panel = style({ maxWidth: '40rem', marginInline: 'auto' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'stretch' } },
-});
+/** The number field over the button on phones, beside it from md. */
+export const form = sprinkles({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'stretch' }, gap: 'sm' });
 
 export const input = style({ flex: '1 1 auto', minHeight: '3rem' });
 

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { card as cardSurface } from '@/ui/card.css';
 
-/** One labelled control: the label above, the control, an optional hint below. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+/** One labelled control (a <Stack>): the label above, the control, an optional hint below. */
+export const field = style({ minWidth: 0 });
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -90,7 +86,8 @@ export const card = style([
   },
 ]);
 
+/** The submit button under the fields: full width on phones, its own width from md. */
 export const submitRow = style([
   fullRow,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch', '@media': { [media.md]: { alignItems: 'flex-start' } } },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: { base: 'stretch', md: 'flex-start' } }),
 ]);

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Stack } from '../stack';
 import * as fieldStyles from './field.css';
 
 export { fieldStyles };
@@ -20,14 +21,14 @@ type Native<T> = Omit<T, 'name' | 'value' | 'onChange' | 'className' | 'children
 
 function Frame(props: { id: string; label: ReactNode; required?: boolean; hint?: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <div className={props.className ? `${fieldStyles.field} ${props.className}` : fieldStyles.field}>
+    <Stack gap="xxs" className={props.className ? `${fieldStyles.field} ${props.className}` : fieldStyles.field}>
       <label htmlFor={props.id} className={fieldStyles.label}>
         {props.label}
         {props.required ? <span className={fieldStyles.required} aria-hidden="true">*</span> : null}
       </label>
       {props.children}
       {props.hint ? <p id={`${props.id}-hint`} className={fieldStyles.hint}>{props.hint}</p> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,30 +1,30 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+/** The label over the drop zone (a <Stack>). */
+export const root = style({ minWidth: 0 });
 
-export const zone = style({
-  position: 'relative',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '10rem',
-  padding: vars.space.md,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  textAlign: 'center',
-  cursor: 'pointer',
-  transition: 'border-color 150ms ease, background-color 150ms ease',
-  selectors: {
-    '&:hover, &:focus-within': { borderColor: vars.color.primary },
-    '&[data-dragging="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-filled="true"]': { borderStyle: 'solid', cursor: 'default' },
+export const zone = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'xs' }),
+  {
+    position: 'relative',
+    flex: 1,
+    minHeight: '10rem',
+    padding: vars.space.md,
+    border: `2px dashed ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceAlt,
+    textAlign: 'center',
+    cursor: 'pointer',
+    transition: 'border-color 150ms ease, background-color 150ms ease',
+    selectors: {
+      '&:hover, &:focus-within': { borderColor: vars.color.primary },
+      '&[data-dragging="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+      '&[data-filled="true"]': { borderStyle: 'solid', cursor: 'default' },
+    },
   },
-});
+]);
 
 export const icon = style({ color: vars.color.primary });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { button } from '../button.css';
+import { Stack } from '../stack';
 import { fieldStyles } from './field';
 import * as styles from './file-drop.css';
 
@@ -46,7 +47,7 @@ export function FileDrop({ label, name, file, onChange, accept, className }: Fil
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={className ? `${styles.root} ${className}` : styles.root}>
+    <Stack gap="xxs" role="group" aria-labelledby={`${id}-label`} className={className ? `${styles.root} ${className}` : styles.root}>
       <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
@@ -93,7 +94,7 @@ export function FileDrop({ label, name, file, onChange, accept, className }: Fil
           </>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }
 

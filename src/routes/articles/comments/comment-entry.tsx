@@ -2,6 +2,7 @@ import type { Reply } from '@/api/articles/articles.schemas';
 import { formatLongDate } from '@/lib/format';
 import { Image } from '@/ui/image';
 import { Skeleton } from '@/ui/skeleton';
+import { Stack } from '@/ui/stack';
 import * as styles from './comments.css';
 
 /** Shown when a commenter has no photo, or it fails to load. */
@@ -30,11 +31,11 @@ export function CommentEntrySkeleton() {
   return (
     <div className={styles.entry} aria-hidden="true">
       <Skeleton width="2.5rem" height="2.5rem" radius="999px" />
-      <div className={styles.skeletonLines}>
+      <Stack gap="xs">
         <Skeleton width="10rem" height="1rem" />
         <Skeleton height="0.875rem" />
         <Skeleton width="70%" height="0.875rem" />
-      </div>
+      </Stack>
     </div>
   );
 }

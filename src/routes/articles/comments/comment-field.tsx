@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent } from 'react';
+import { Stack } from '@/ui/stack';
 import * as styles from './comment-form.css';
 
 interface CommentFieldProps {
@@ -39,7 +40,7 @@ export function CommentField({ id, label, value, error, onChange, multiline, typ
     ...rest,
   };
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
+    <Stack gap="xxs" className={className}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -53,6 +54,6 @@ export function CommentField({ id, label, value, error, onChange, multiline, typ
           {error}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { control as fieldControl } from '@/ui/form/field.css';
 
@@ -16,12 +17,6 @@ export const form = style({
 
 export const wide = style({
   '@media': { [media.md]: { gridColumn: '1 / -1' } },
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 });
 
 export const label = style({
@@ -43,13 +38,13 @@ export const error = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const footer = style({
+/** The hint over the button on phones; from md the hint on the left, the button on the right. */
+export const footer = sprinkles({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  '@media': {
-    [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { md: 'center' },
+  justifyContent: { md: 'space-between' },
+  gap: 'sm',
 });
 
 export const hint = style({

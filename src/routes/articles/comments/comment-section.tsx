@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { commentQueries } from '@/api/articles/articles.queries';
 import { EmptyState } from '@/ui/empty-state';
+import { Stack } from '@/ui/stack';
 import { CommentEntrySkeleton } from './comment-entry';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -23,21 +24,21 @@ export function CommentSection({ slug }: { slug: string }) {
       </h2>
       <CommentForm slug={slug} parentId={null} label="Tulis komentar" submitLabel="Kirim Komentar" />
       {comments.isPending ? (
-        <div className={styles.list} aria-busy="true">
+        <Stack gap="md" className={styles.list} aria-busy="true">
           {Array.from({ length: SKELETON_COMMENTS }, (_, index) => (
             <CommentEntrySkeleton key={index} />
           ))}
-        </div>
+        </Stack>
       ) : list.length === 0 ? (
-        <div className={styles.list}>
+        <Stack gap="md" className={styles.list}>
           <EmptyState>Belum ada komentar.</EmptyState>
-        </div>
+        </Stack>
       ) : (
-        <ol className={styles.list} aria-label="Daftar komentar">
+        <Stack as="ol" gap="md" className={styles.list} aria-label="Daftar komentar">
           {list.map((comment) => (
             <CommentThread key={comment.comment_id} comment={comment} slug={slug} />
           ))}
-        </ol>
+        </Stack>
       )}
     </section>
   );

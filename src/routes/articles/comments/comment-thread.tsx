@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Comment } from '@/api/articles/articles.schemas';
 import { button } from '@/ui/button.css';
+import { Stack } from '@/ui/stack';
 import { CommentEntry } from './comment-entry';
 import { CommentForm } from './comment-form';
 import * as styles from './comments.css';
@@ -38,13 +39,13 @@ export function CommentThread({ comment, slug }: { comment: Comment; slug: strin
       </div>
       {open === 'replies' ? (
         <div className={styles.nested}>
-          <ol id={repliesId} className={styles.replies} aria-label={`Balasan untuk ${comment.name}`}>
+          <Stack as="ol" gap="md" id={repliesId} className={styles.replies} aria-label={`Balasan untuk ${comment.name}`}>
             {comment.replies.map((reply) => (
               <li key={reply.comment_id}>
                 <CommentEntry entry={reply} />
               </li>
             ))}
-          </ol>
+          </Stack>
         </div>
       ) : null}
       {open === 'reply' ? (

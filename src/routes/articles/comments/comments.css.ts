@@ -10,14 +10,8 @@ export const heading = style({
   color: vars.color.primaryDark,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: `${vars.space.lg} 0 0`,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The comments (a <Stack>) under the form. */
+export const list = style({ margin: `${vars.space.lg} 0 0`, padding: 0, listStyle: 'none' });
 
 export const thread = style({
   paddingBottom: vars.space.md,
@@ -84,18 +78,10 @@ export const nested = style({
   '@media': { [media.md]: { paddingLeft: `calc(2.5rem + ${vars.space.sm})` } },
 });
 
+/** A thread's replies (a <Stack>), set off by a line on their left. */
 export const replies = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   margin: 0,
   padding: `0 0 0 ${vars.space.sm}`,
   listStyle: 'none',
   borderLeft: `3px solid ${vars.color.primarySoft}`,
-});
-
-export const skeletonLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks } from '@/app/chunk-reload';
 import {
   adoptPrerenderState,
+  discardPrerender,
   logRecoverableError,
   readPrerenderState,
   refreshWhenIdle,
@@ -60,6 +61,7 @@ async function boot() {
   );
   const container = document.getElementById('root')!;
   if (!seeded) {
+    discardPrerender(container);
     createRoot(container).render(app);
     return;
   }

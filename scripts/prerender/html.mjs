@@ -53,7 +53,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
       });
       return withHead
         .replace('</head>', `    ${style}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',
           () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${boot}\n  </body>`,

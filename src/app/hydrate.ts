@@ -3,7 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
 import { LIST_PARAMS } from '@/lib/list-params';
 import { adoptRenderClock } from '@/lib/render-clock';
-import { PRERENDER_STATE_ID, type PrerenderState } from './prerender-state';
+import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
+import { refreshFirstPage } from '@/ui/use-paged-list';
 import { restoreSessionCache } from './session-cache';
 
 /**
@@ -80,8 +81,29 @@ const whenIdle = (task: () => void) => {
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   whenIdle(() => {
-    void restoreSessionCache(queryClient).then(() =>
-      queryClient.invalidateQueries({ predicate: (query) => seeded.has(query.queryHash) }),
-    );
+    void restoreSessionCache(queryClient)
+      .then(() => refetchSeeded(queryClient, seeded))
+      // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
+      .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));
   });
+}
+
+const isPagedList = (data: unknown) =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+
+function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<unknown> {
+  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => seeded.has(query.queryHash) });
+  // A paged list on screen owns its freshness and ignores an invalidation (src/ui/use-paged-list.ts):
+  // its first page is fetched again in place, as on any visit of a stale list.
+  const lists = queries.filter((query) => query.getObserversCount() > 0 && isPagedList(query.state.data));
+  const signal = new AbortController().signal;
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => seeded.has(query.queryHash) }),
+    ...lists.map((query) => refreshFirstPage(queryClient, query.options as Parameters<typeof refreshFirstPage>[1], signal)),
+  ]);
+}
+
+/** A prerendered file that boots fresh (another path, a search in the URL) shows no build data. */
+export function discardPrerender(container: HTMLElement): void {
+  container.removeAttribute(PRERENDERED_MARK);
 }

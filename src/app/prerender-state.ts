@@ -4,6 +4,9 @@ import type { HydrationState } from 'react-router';
 /** The id of the `<script type="application/json">` a prerendered page carries. */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
+/** The attribute of `#root` while it shows the build's data (scripts/prerender/html.mjs sets it). */
+export const PRERENDERED_MARK = 'data-prerendered';
+
 /**
  * What the build hands to the browser, next to the HTML: enough to hydrate without fetching.
  * Plain JSON in a non-executable script, so the site runs under `script-src 'self'`.

@@ -87,7 +87,7 @@ function startVisit<TPage>(queryClient: QueryClient, options: PagedOptions<TPage
  * fetches every cached page again, one after another. A record that moved from page 1 to page 2
  * in the meantime shows on both until the next visit starts at page 1.
  */
-async function refreshFirstPage<TPage>(queryClient: QueryClient, options: PagedOptions<TPage>, signal: AbortSignal) {
+export async function refreshFirstPage<TPage>(queryClient: QueryClient, options: PagedOptions<TPage>, signal: AbortSignal) {
   const { queryKey, queryFn, initialPageParam, meta } = options;
   if (typeof queryFn !== 'function') return;
   try {

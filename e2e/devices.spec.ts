@@ -57,7 +57,9 @@ test('rental periods switch the price and the order message', async ({ page }) =
 test('the share menu links the page, copies it, and closes on Escape and outside clicks', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, DEVICE_PATH);
-  const pageUrl = new URL(DEVICE_PATH, page.url()).href;
+  // The page's public URL: on the site root the build names (a prerendered page) or the page's own.
+  const pageUrl = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+  expect(pageUrl).toMatch(new RegExp(`^https?://[^/]+${DEVICE_PATH}$`));
   const trigger = page.getByRole('button', { name: 'Bagikan' });
 
   await trigger.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import { appReady, open, recordApiCalls } from './support';
 
 const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kontak', 'Artikel'];
 
@@ -35,8 +35,9 @@ test('head tags come from GET /seo for the path, with the fixed tags', async ({ 
   const api = recordApiCalls(page);
   await open(page, '/');
   await expect(page).toHaveTitle(/Rawatin/);
+  // The page's public URL: on the site root the build names (a prerendered page) or the page's own.
   const seo = api.calls.find((c) => c.path === '/seo');
-  expect(seo?.url.searchParams.get('url')).toBe(new URL('/', page.url()).href.replace(/\/$/, '') + '/');
+  expect(seo?.url.searchParams.get('url')).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /.+/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -79,6 +80,7 @@ test('the session cache: in-app navigation fetches contact, services and branche
   expect(api.count('/branch')).toBe(1);
 
   await page.reload();
+  await appReady(page);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Perawat', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(api.count('/contact')).toBe(2);

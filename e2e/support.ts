@@ -20,8 +20,18 @@ export function recordApiCalls(page: Page) {
   };
 }
 
-/** Opens a path and waits until the demo API is serving (the worker starts before the router). */
+/**
+ * Opens a path and waits until the app runs on it: the demo API is serving (the worker starts
+ * before the router) and, on a prerendered page, the page has hydrated and refetched the data
+ * it was built with (`#root` loses `data-prerendered`, src/app/hydrate.ts).
+ */
 export async function open(page: Page, path: string) {
   await page.goto(path);
+  await appReady(page);
+}
+
+/** Waits until the app runs on the page just loaded (see open). */
+export async function appReady(page: Page) {
   await page.locator('#main').waitFor();
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
 }

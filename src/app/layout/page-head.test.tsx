@@ -128,6 +128,20 @@ describe('page head', () => {
 });
 
 describe('page head from the route', () => {
+  it('keeps a title while the next path\'s record loads after a navigation', async () => {
+    const { router } = renderApp('/faq');
+    await waitFor(() => expect(document.title).toBe(seoPages['/faq'].meta_title), SLOW);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(api('/seo'), async () => (await gate, HttpResponse.json({ data: null }))));
+
+    await act(() => router.navigate('/contact'));
+    await screen.findByRole('heading', { level: 1, name: 'Kontak' }, SLOW);
+    expect(document.title).toBe(DEFAULT_SEO.title);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    release();
+  });
+
   it('prefers a service response\'s own seo over the record for its path, until the route changes', async () => {
     const { services, serviceSeo } = await import('@mocks/data/services');
     const service = services[0]!;

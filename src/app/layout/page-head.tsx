@@ -73,7 +73,12 @@ export function PageHead() {
   const pageUrl = `${siteUrl()}${pathname}`;
   const page = usePageRecord();
   const notFound = useNotFoundShown();
-  const { data, error, status } = useQuery(siteQueries.seo(pathname));
+  const { data, error, status } = useQuery({
+    ...siteQueries.seo(pathname),
+    // Only a first visit waits on index.html's defaults. After a navigation, the new path's
+    // look-up must not take the head away: the defaults (and the record's own fields) stand in.
+    placeholderData: (_previous, previousQuery) => (previousQuery ? null : undefined),
+  });
 
   useEffect(() => {
     if (status === 'success') recordSeoError(null);

@@ -27,4 +27,12 @@ describe('the console guard', () => {
   it.fails('fails a test whose expected log never came', () => {
     expectConsoleError('[mutation]');
   });
+
+  it('cannot fail a test that has ended…', () => {
+    setTimeout(() => console.error('Not implemented: navigation to another Document'), 0);
+  });
+
+  it.fails('…so a log that comes after it fails the next one', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
 });

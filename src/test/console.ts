@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 
 type Level = 'error' | 'warn';
 type LogArgs = unknown[];
@@ -54,10 +54,17 @@ function oneLine(args: LogArgs): string {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
+const HINT = 'A test that provokes a log expects it: expectConsoleError(matcher) from src/test/console.ts.';
+
+function report(logs: typeof unexpected): string[] {
+  return logs.map(({ level, args }) => `console.${level}: ${oneLine(args)}`);
+}
+
 /**
  * An unexpected console.error or console.warn fails the test that caused it, so a new React
  * warning or a failed call nobody meant is seen at once instead of scrolling past on stderr.
- * Logs outside any test (a late answer after the test ended) still print.
+ * One that comes after its test ended (a late answer, a navigation jsdom cannot do) fails the
+ * file; a late one that its test expected stays quiet.
  */
 export function guardConsole(): void {
   // Once per worker: without isolation the setup file runs again for every test file.
@@ -74,24 +81,34 @@ export function guardConsole(): void {
     }
   }
 
-  beforeEach(() => {
+  beforeAll(() => {
     expectations = [];
     unexpected = [];
     guarding = true;
   });
 
+  beforeEach(() => {
+    const late = report(unexpected);
+    expectations = [];
+    unexpected = [];
+    if (late.length > 0) throw new Error(`Logged after the previous test ended:\n${late.join('\n')}\n\n${HINT}`);
+  });
+
   afterEach(({ task }) => {
-    guarding = false;
-    const problems = unexpected.map(({ level, args }) => `console.${level}: ${oneLine(args)}`);
+    const problems = report(unexpected);
+    unexpected = [];
     // A test that failed already may have stopped before its log: that is not news.
     const failed = task.result?.state === 'fail';
     for (const { level, matcher, calls } of expectations) {
       if (!failed && calls.mock.calls.length === 0) problems.push(`expected a console.${level} matching ${String(matcher)}, none came`);
     }
-    if (problems.length > 0) {
-      throw new Error(
-        `${problems.join('\n')}\n\nA test that provokes a log expects it: expectConsoleError(matcher) from src/test/console.ts.`,
-      );
-    }
+    if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${HINT}`);
+  });
+
+  afterAll(() => {
+    guarding = false;
+    const late = report(unexpected);
+    unexpected = [];
+    if (late.length > 0) throw new Error(`Logged after the last test ended:\n${late.join('\n')}\n\n${HINT}`);
   });
 }

@@ -14,6 +14,20 @@ afterEach(() => {
   if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 
+// jsdom reports what it cannot do ('Not implemented: navigation to another Document') to the
+// console it was created with, which no test sees: send it to the guarded one, so the test that
+// caused it fails. `_virtualConsole` is jsdom's own, not a public API.
+const virtualConsole = (globalThis as { window?: { _virtualConsole?: JsdomVirtualConsole } }).window?._virtualConsole;
+if (virtualConsole) {
+  virtualConsole.removeAllListeners('jsdomError');
+  virtualConsole.on('jsdomError', (error) => console.error(error.type === 'unhandled-exception' ? error.cause?.stack : error.message));
+}
+
+interface JsdomVirtualConsole {
+  removeAllListeners(event: string): void;
+  on(event: 'jsdomError', listener: (error: { type?: string; message: string; cause?: Error }) => void): void;
+}
+
 // What jsdom does not implement and the site uses. A file that asks for the node environment
 // (`// @vitest-environment node`) has no window.
 if (typeof window !== 'undefined') {

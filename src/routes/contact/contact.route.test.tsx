@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { contact } from '@mocks/data/site';
 import { server } from '@mocks/node';
@@ -54,6 +54,10 @@ describe('contact', () => {
   it('fires the pixel Purchase for the WhatsApp and call-centre buttons only', async () => {
     const fbq = vi.fn();
     window.fbq = fbq;
+    // jsdom cannot follow tel: or mailto: links.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay, true);
+    onTestFinished(() => document.removeEventListener('click', stay, true));
     const { user } = renderApp('/contact');
     const page = await main();
     await user.click(await page.findByRole('link', { name: /^WhatsApp/ }));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/navigation';
@@ -23,13 +23,13 @@ export interface CarouselProps {
   /** Slides in view below the first breakpoint. */
   slidesPerView?: number | 'auto';
   spaceBetween?: number;
-  /** Min-width (px) -> slides in view. */
-  breakpoints?: Record<number, { slidesPerView: number | 'auto'; spaceBetween?: number }>;
+  /** From these widths up (the theme's md and lg), the slides in view and the gap. */
+  breakpoints?: Partial<Record<768 | 1024, { slidesPerView: number | 'auto'; spaceBetween?: number }>>;
   className?: string;
 }
 
+/** Swiper inside the carousel's region (carousel.tsx), which stays the same element throughout. */
 export default function SwiperCarousel({
-  label,
   slides,
   autoplayMs,
   loop = false,
@@ -39,7 +39,6 @@ export default function SwiperCarousel({
   slidesPerView = 1,
   spaceBetween = 16,
   breakpoints,
-  className,
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [autoplayOn] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
@@ -53,7 +52,7 @@ export default function SwiperCarousel({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} role="region" aria-roledescription="carousel" aria-label={label}>
+    <>
       <Swiper
         modules={[A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination]}
         onSwiper={setSwiper}
@@ -67,7 +66,8 @@ export default function SwiperCarousel({
         a11y={{ prevSlideMessage: 'Slide sebelumnya', nextSlideMessage: 'Slide berikutnya', paginationBulletMessage: 'Ke slide {{index}}' }}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
+        // Only the widths that are set: the type above names the two the still slides know.
+        breakpoints={breakpoints as SwiperOptions['breakpoints']}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={index}>{slide}</SwiperSlide>
@@ -92,6 +92,6 @@ export default function SwiperCarousel({
           )}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,22 +1,126 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 // Type only: the Swiper module itself stays in its lazy chunk.
 import type { CarouselProps } from './carousel-swiper';
 import * as styles from './carousel.css';
 
-// Swiper and its CSS load only with the first screen that shows a carousel.
-const SwiperCarousel = lazy(() => import('./carousel-swiper'));
+type SwiperCarousel = ComponentType<CarouselProps>;
 
-/** A swipeable carousel; until Swiper has loaded, the first slide stands in for it. */
-export function Carousel(props: CarouselProps) {
-  const fallback = (
-    <div className={[styles.fallback, props.className].filter(Boolean).join(' ')} aria-label={props.label} role="region">
-      {props.slides.slice(0, 1)}
-    </div>
+/** After this long, once the page is idle, Swiper loads by itself (sooner on interaction). */
+export const SWIPER_LOAD_DELAY_MS = 1500;
+
+// Loaded once for the page's life: a carousel met later renders with Swiper at once.
+let loaded: SwiperCarousel | null = null;
+let loading: Promise<SwiperCarousel> | null = null;
+
+function loadSwiper(): Promise<SwiperCarousel> {
+  loading ??= import('./carousel-swiper').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // The still slides stay; another interaction tries again.
+      loading = null;
+      throw error;
+    },
   );
-  if (props.slides.length === 0) return null;
+  return loading;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout: 2000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
+const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);
+
+/** The custom properties carousel.css.ts sizes the still slides with, as Swiper will. */
+function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: CarouselProps) {
+  const md = breakpoints?.[768];
+  const lg = breakpoints?.[1024];
+  const vars: Record<string, string | number> = { '--carousel-per-view': inView(slidesPerView), '--carousel-gap': `${spaceBetween}px` };
+  if (md) Object.assign(vars, { '--carousel-per-view-md': inView(md.slidesPerView), '--carousel-gap-md': `${md.spaceBetween ?? spaceBetween}px` });
+  if (lg) Object.assign(vars, { '--carousel-per-view-lg': inView(lg.slidesPerView), '--carousel-gap-lg': `${lg.spaceBetween ?? spaceBetween}px` });
+  // A fading carousel shows one slide at a time whatever its sizes.
+  const most = effect === 'fade' ? 1 : Math.max(inView(slidesPerView), inView(md?.slidesPerView), inView(lg?.slidesPerView));
+  return { style: vars as CSSProperties, count: Math.ceil(most) };
+}
+
+/**
+ * A swipeable carousel. Its first slides render as plain markup (the server renders the same),
+ * and Swiper, the heaviest script of the first screens, loads only once the page is idle or
+ * the visitor points at, touches or tabs into the carousel.
+ */
+export function Carousel(props: CarouselProps) {
+  const { label, slides, className } = props;
+  const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => loaded);
+  const [wanted, setWanted] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (Swiper) return;
+    let cancelled = false;
+    const use = (component: SwiperCarousel) => {
+      if (cancelled) return;
+      // Focus on a still slide's link moves to the same link in Swiper's slides.
+      const active = document.activeElement;
+      if (active && rootRef.current?.contains(active)) focusAfter.current = active.getAttribute('href');
+      setSwiper(() => component);
+    };
+    const start = () => void loadSwiper().then(use, () => undefined);
+    if (wanted) {
+      start();
+      return () => void (cancelled = true);
+    }
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(start)), SWIPER_LOAD_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [Swiper, wanted]);
+
+  // Before paint, so the focus is never seen lost.
+  useLayoutEffect(() => {
+    const href = focusAfter.current;
+    focusAfter.current = null;
+    if (!Swiper || href === null) return;
+    const links = rootRef.current?.querySelectorAll<HTMLElement>('[href]') ?? [];
+    Array.from(links).find((link) => link.getAttribute('href') === href)?.focus();
+  }, [Swiper]);
+
+  if (slides.length === 0) return null;
+  const { style, count } = layout(props);
+  const want = Swiper ? undefined : () => setWanted(true);
   return (
-    <Suspense fallback={fallback}>
-      <SwiperCarousel {...props} />
-    </Suspense>
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={style}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={want}
+      onPointerDown={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
+      {Swiper ? (
+        <Swiper {...props} />
+      ) : (
+        <div className={`swiper ${styles.stillFrame}`}>
+          <div className={`swiper-wrapper ${styles.still}`}>
+            {slides.slice(0, count).map((slide, index) => (
+              <div key={index} className="swiper-slide">
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CarouselProps } from './carousel-swiper';
+
+const swiper = vi.hoisted(() => ({ evaluated: 0 }));
+
+// Stands in for the Swiper module: counts when it is evaluated, renders every slide.
+vi.mock('./carousel-swiper', () => {
+  swiper.evaluated += 1;
+  return {
+    default: ({ slides }: CarouselProps) => (
+      <div data-testid="swiper">
+        {slides.map((slide, index) => (
+          <div key={index}>{slide}</div>
+        ))}
+      </div>
+    ),
+  };
+});
+
+const slides = ['satu', 'dua', 'tiga', 'empat'].map((name) => (
+  <a key={name} href={`/${name}`}>
+    {name}
+  </a>
+));
+
+// The module keeps Swiper once loaded: each test starts as a fresh page.
+async function freshCarousel() {
+  vi.resetModules();
+  swiper.evaluated = 0;
+  return import('./carousel');
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('Carousel', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('renders only the slides in view, as plain markup, on the server', async () => {
+    const { Carousel } = await freshCarousel();
+    const one = renderToString(<Carousel label="Banner" slides={slides} effect="fade" />);
+    expect(one).toContain('satu');
+    expect(one).not.toContain('dua');
+    const several = renderToString(
+      <Carousel label="Artikel" slides={slides} slidesPerView={1.15} breakpoints={{ 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }} />,
+    );
+    expect(several).toContain('tiga');
+    expect(several).not.toContain('empat');
+    await flush();
+    expect(swiper.evaluated).toBe(0);
+  });
+
+  it('loads Swiper only once the page has been idle for a while', async () => {
+    const { Carousel, SWIPER_LOAD_DELAY_MS } = await freshCarousel();
+    render(<Carousel label="Banner" slides={slides} />);
+    expect(screen.getByRole('region', { name: 'Banner' })).toHaveTextContent('satu');
+    await flush();
+    expect(swiper.evaluated).toBe(0);
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(SWIPER_LOAD_DELAY_MS + 100));
+    expect(await screen.findByTestId('swiper')).toHaveTextContent('satuduatigaempat');
+  });
+
+  it('loads Swiper at once when the visitor points at the carousel', async () => {
+    const { Carousel } = await freshCarousel();
+    render(<Carousel label="Banner" slides={slides} />);
+    await flush();
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Banner' }));
+    expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the same link when Swiper takes over', async () => {
+    const { Carousel } = await freshCarousel();
+    render(<Carousel label="Artikel" slides={slides} slidesPerView={2} />);
+    act(() => screen.getByRole('link', { name: 'dua' }).focus());
+    await screen.findByTestId('swiper');
+    expect(screen.getByRole('link', { name: 'dua' })).toHaveFocus();
+  });
+});

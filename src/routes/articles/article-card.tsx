@@ -9,8 +9,11 @@ import * as styles from './article-card.css';
 export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 360;
 
-/** One article in a grid or carousel: image, type badge, title (the link) and date. */
-export function ArticleCard({ article }: { article: Article }) {
+/**
+ * One article in a grid or carousel: image, type badge, title (the link) and date.
+ * `priority`: the card's image is the page's largest first paint, so it loads at once, first.
+ */
+export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
   return (
     <article className={styles.card}>
       <Image
@@ -19,6 +22,8 @@ export function ArticleCard({ article }: { article: Article }) {
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
       <div className={styles.body}>
         {article.article_type ? <span className={styles.badge}>{article.article_type}</span> : null}

@@ -35,8 +35,9 @@ export function PopularArticles() {
         <Carousel
           className={styles.carousel}
           label="Artikel Populer"
-          slides={popular.data.map((article) => (
-            <ArticleCard key={article.article_slug} article={article} />
+          // The first popular image is the list page's largest paint: lazy, it came late.
+          slides={popular.data.map((article, index) => (
+            <ArticleCard key={article.article_slug} article={article} priority={index === 0} />
           ))}
           slidesPerView={1.15}
           spaceBetween={16}

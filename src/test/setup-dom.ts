@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { forgetDraftsInMemory } from '@/ui/form/use-form-values';
 
 // Lazy screens load their module on first render; on a busy 2-core machine that can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's 1 s default, most of all for the first screen of a file.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -25,6 +25,13 @@ async function boot() {
   // (200.html) does not, and renders from scratch as a plain SPA.
   const prerendered = readPrerenderState();
 
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  // A prerendered page hydrates once its screen's code is in (loading while the demo API
+  // starts); if that code cannot load (a deploy removed it), the page boots fresh and the router
+  // meets the same failure and handles it.
+  const screensReady = prerendered ? resolveLazyRoutes(routes, window.location.pathname).then(yes, no) : false;
+
   // Tested inline (not through a re-exported constant) so builds with a real API drop the
   // demo API and its worker entirely. It answers the first request, so it starts before any.
   if (!import.meta.env.VITE_API_BASE_URL) {
@@ -33,18 +40,16 @@ async function boot() {
     window.__demoApi = demoApiControls;
   }
 
-  const queryClient = createQueryClient();
+  const hydrating = prerendered !== null && (await screensReady);
   // Before the router: createBrowserRouter runs the first loaders as soon as it exists. On a
   // prerendered page the embedded cache replaces them, and the session cache waits until after
   // hydration (restored earlier, it could swap in other data than the HTML shows).
-  const seeded = prerendered ? adoptPrerenderState(queryClient, prerendered) : null;
+  const seeded = hydrating ? adoptPrerenderState(queryClient, prerendered) : null;
   if (!seeded) await restoreSessionCache(queryClient);
   // The footer's calls start together, before any screen's (spec section 7); nothing waits for
   // them (on a prerendered page they are cached already).
   prefetchFrame(queryClient);
-  const routes = createRoutes(queryClient);
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.router } : undefined);
+  const router = createBrowserRouter(routes, seeded && prerendered ? { hydrationData: prerendered.router } : undefined);
   // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
   // to the page being opened, so that page arrives with the new build. (The first chunks'
   // failures come later, in promise callbacks: listening from here is early enough.)
@@ -71,5 +76,8 @@ async function boot() {
   });
   refreshWhenIdle(queryClient, seeded);
 }
+
+const yes = () => true;
+const no = () => false;
 
 void boot();

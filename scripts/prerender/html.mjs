@@ -49,7 +49,8 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
       const withHead = bare.replace(DEFAULT_HEAD, () => {
         if (defaultsReplaced) return '';
         defaultsReplaced = true;
-        return `\n    ${head}`;
+        // Marked like #root: on a URL the file does not describe, the app treats them as defaults.
+        return `\n    ${head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}`;
       });
       return withHead
         .replace('</head>', `    ${style}\n  </head>`)

@@ -10,9 +10,10 @@ import { restoreSessionCache } from './session-cache';
 /**
  * The state embedded in a prerendered page, when it describes what this URL shows: the same
  * path and no list choice in the search (`/article?search=x` served from /article/index.html
- * shows another list, so it boots fresh). Null on the shell (200.html).
+ * shows another list, so it boots fresh). A trailing slash (`/article/`, which static hosts
+ * serve from the same file) is dropped from the address first. Null on the shell (200.html).
  */
-export function readPrerenderState(doc: Document = document, location: Location = window.location): PrerenderState | null {
+export function readPrerenderState(doc: Document = document, win: Window = window): PrerenderState | null {
   const element = doc.getElementById(PRERENDER_STATE_ID);
   if (!element?.textContent) return null;
   let state: PrerenderState;
@@ -22,8 +23,13 @@ export function readPrerenderState(doc: Document = document, location: Location 
     console.error('[prerender] unreadable state', error);
     return null;
   }
-  const search = new URLSearchParams(location.search);
-  if (state.path !== location.pathname || LIST_PARAMS.some((name) => search.has(name))) return null;
+  const { pathname, search, hash } = win.location;
+  const params = new URLSearchParams(search);
+  if (LIST_PARAMS.some((name) => params.has(name))) return null;
+  if (pathname !== state.path) {
+    if (pathname.replace(/\/+$/, '') !== state.path) return null;
+    win.history.replaceState(win.history.state, '', `${state.path}${search}${hash}`);
+  }
   return state;
 }
 
@@ -44,6 +50,8 @@ export function adoptPrerenderState(queryClient: QueryClient, state: PrerenderSt
 /**
  * Resolves the lazy screens of the matched routes before the router exists: with a `lazy` left,
  * the router would render its hydrate fallback instead of the prerendered screen (a mismatch).
+ * Rejects when a screen's code cannot load (a deploy removed it): the page then boots fresh, and
+ * the router meets the same failure and handles it (src/app/chunk-reload.ts).
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -103,7 +111,12 @@ function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<u
   ]);
 }
 
-/** A prerendered file that boots fresh (another path, a search in the URL) shows no build data. */
+/**
+ * A prerendered file that boots fresh (a search in the URL, or its screen's code failed) shows
+ * no build data: #root is rendered anew, and the build's head tags become defaults that stand
+ * until the page head renders its own, as index.html's do on the shell.
+ */
 export function discardPrerender(container: HTMLElement): void {
   container.removeAttribute(PRERENDERED_MARK);
+  for (const tag of document.head.querySelectorAll(`[${PRERENDERED_MARK}]`)) tag.setAttribute('data-default-head', '');
 }

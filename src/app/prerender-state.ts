@@ -4,7 +4,10 @@ import type { HydrationState } from 'react-router';
 /** The id of the `<script type="application/json">` a prerendered page carries. */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
-/** The attribute of `#root` while it shows the build's data (scripts/prerender/html.mjs sets it). */
+/**
+ * Marks what shows the build's data (scripts/prerender/html.mjs): `#root` until the page has
+ * hydrated and refetched, and the head tags the build rendered.
+ */
 export const PRERENDERED_MARK = 'data-prerendered';
 
 /**

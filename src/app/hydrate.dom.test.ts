@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@/test/console';
+import { discardPrerender, readPrerenderState } from './hydrate';
+import { PRERENDER_STATE_ID, serializePrerenderState, type PrerenderState } from './prerender-state';
+
+const STATE: PrerenderState = {
+  path: '/article',
+  renderedAt: Date.UTC(2026, 0, 1),
+  siteUrl: 'https://www.example.co.id',
+  router: { loaderData: { '0-0-8': null }, actionData: null, errors: null },
+  queries: { mutations: [], queries: [] },
+};
+
+function embed(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PRERENDER_STATE_ID;
+  script.textContent = text;
+  document.body.append(script);
+}
+
+function at(url: string) {
+  const { pathname, search, hash } = new URL(url, 'https://www.example.co.id');
+  const replaceState = vi.fn();
+  return { win: { location: { pathname, search, hash }, history: { state: null, replaceState } } as unknown as Window, replaceState };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('the state of a prerendered page', () => {
+  it('is read on the path it was rendered for, whatever else the search carries', () => {
+    embed(serializePrerenderState(STATE));
+    expect(readPrerenderState(document, at('/article').win)).toEqual(STATE);
+    expect(readPrerenderState(document, at('/article?fbclid=x#top').win)).toEqual(STATE);
+  });
+
+  it('is ignored on the shell, on another path and with a list choice in the search', () => {
+    expect(readPrerenderState(document, at('/article').win)).toBeNull();
+    embed(serializePrerenderState(STATE));
+    expect(readPrerenderState(document, at('/article/x').win)).toBeNull();
+    expect(readPrerenderState(document, at('/article?search=lansia').win)).toBeNull();
+  });
+
+  it('drops a trailing slash from the address, keeping the search and hash', () => {
+    embed(serializePrerenderState(STATE));
+    const { win, replaceState } = at('/article/?fbclid=x#top');
+    expect(readPrerenderState(document, win)).toEqual(STATE);
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/article?fbclid=x#top');
+  });
+
+  it('is ignored, and logged, when it cannot be read', () => {
+    const logged = expectConsoleError('[prerender] unreadable state');
+    embed('{"path":');
+    expect(readPrerenderState(document, at('/article').win)).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('is embedded as JSON that no value can break out of', () => {
+    const hostile = { ...STATE, siteUrl: '</script><script>alert(1)</script>\u2028' };
+    const text = serializePrerenderState(hostile);
+    expect(text).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('a prerendered file that boots fresh', () => {
+  it("drops #root's mark and turns the build's head tags into defaults", () => {
+    document.head.innerHTML = '<title data-prerendered>Artikel</title><meta data-prerendered name="description" content="x"><meta charset="UTF-8">';
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', '');
+    discardPrerender(root);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(document.head.querySelectorAll('[data-default-head]')).toHaveLength(2);
+    expect(document.head.querySelector('meta[charset]')!.hasAttribute('data-default-head')).toBe(false);
+  });
+});

@@ -116,6 +116,19 @@ test('a list opened with a search boots fresh and shows that search, not the pre
   const titles = page.locator('#main h3');
   await expect(titles.first()).toBeVisible();
   for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toContain('lansia');
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("a page's address with a trailing slash hydrates the same page, under its own address", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${DEVICE}/`);
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`${DEVICE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Kursi Roda Standar' })).toBeVisible();
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -166,18 +179,21 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     test(`${path} carries its content, head tags and state, and no inline executable script`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const root = html.slice(html.indexOf('<div id="root">'));
+      const root = html.slice(html.indexOf('<div id="root"'));
 
-      const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+      // A tag of the head with these attributes, in this order, whatever else it carries.
+      const tag = (name: string, ...attributes: string[]) =>
+        new RegExp(`<${name}\\b[^>]*${attributes.map((attribute) => `\\s${attribute}`).join('')}[^>]*>`);
+      const titles = [...head.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map((match) => match[1]);
       expect(titles).toHaveLength(1);
       expect(titles[0]).toMatch(title);
-      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
-      expect(head).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}`);
+      expect(head).toMatch(tag('meta', 'name="description"', 'content="[^"]{20,}"'));
+      expect(head).toMatch(tag('meta', 'name="keywords"', 'content="[^"]+"'));
+      expect(head).toMatch(tag('link', 'rel="canonical"', `href="${SITE}${path === '/' ? '/' : path}"`));
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
-        expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+        expect(head).toMatch(tag('meta', `property="${property}"`, 'content="[^"]+"'));
       }
-      expect(head).toContain('<meta name="robots" content="index, follow"/>');
+      expect(head).toMatch(tag('meta', 'name="robots"', 'content="index, follow"'));
       expect(head).not.toContain('data-default-head');
       expect(root).toContain(text);
       expect(html).toContain('<script type="application/json" id="prerender-state">');

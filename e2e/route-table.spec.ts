@@ -12,6 +12,12 @@ const DEFAULT_TITLE = indexHtml.match(/<title[^>]*>([^<]+)<\/title>/)?.[1] ?? '(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Answered by the browser's demo API only (mocks/published-after-build.ts): served by the shell.
+const PUBLISHED_AFTER_BUILD = {
+  slug: 'jadwal-layanan-homecare-selama-libur-lebaran',
+  title: 'Jadwal Layanan Homecare Selama Libur Lebaran',
+};
+
 interface StalledCall {
   /** The API path after /api, as apiPath() gives it. */
   path: string;
@@ -85,15 +91,18 @@ test("a screen's data request starts before its code has arrived", async ({ page
 });
 
 test('the frame stays on screen while a detail record is slow', async ({ page, isMobile }) => {
-  await stallApi(page, [{ path: `/medical-device/${DEVICE.slug}`, delayMs: 4000 }]);
-  await page.goto(`/medical-device/${DEVICE.slug}`);
+  // A record the build did not prerender (published since): the shell serves it and the
+  // browser asks the API for it on the direct visit.
+  const path = `/article/${PUBLISHED_AFTER_BUILD.slug}`;
+  await stallApi(page, [{ path, delayMs: 4000 }]);
+  await page.goto(path);
 
   await expectFrame(page, isMobile);
   await expect(page.locator('#main [aria-busy="true"]')).toBeVisible();
-  expect(await released(page, `/medical-device/${DEVICE.slug}`)).toBe(0);
-  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toHaveCount(0);
+  expect(await released(page, path)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_AFTER_BUILD.title })).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { level: 1, name: DEVICE.title })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_AFTER_BUILD.title })).toBeVisible({ timeout: 10_000 });
   await expectFrame(page, isMobile);
 });
 
@@ -133,28 +142,31 @@ test('an opening that does not exist has no application form: the not-found scre
   expect(api.count('/career/tidak-ada')).toBe(1);
 });
 
+// A page the shell serves (the forms are not prerendered), with a /seo record of its own.
+const SHELL_PAGE = { path: '/partner', heading: 'Gabung Kemitraan Kami', title: 'Kerja Sama Kemitraan | Rawatin' };
+
 test('the head keeps the default title while GET /seo is pending', async ({ page }) => {
   expect(DEFAULT_TITLE).toMatch(/Rawatin/);
   await stallApi(page, [{ path: '/seo', delayMs: 3000 }]);
-  await page.goto('/promotion');
+  await page.goto(SHELL_PAGE.path);
 
   expect(await page.title()).toBe(DEFAULT_TITLE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_PAGE.heading })).toBeVisible();
   expect(await released(page, '/seo')).toBe(0);
   expect(await page.title()).toBe(DEFAULT_TITLE);
   await expect(page.locator('title')).toHaveCount(1);
 
   // Then the path's own record.
-  await expect(page).toHaveTitle('Promo Layanan Home Care | Rawatin', { timeout: 10_000 });
+  await expect(page).toHaveTitle(SHELL_PAGE.title, { timeout: 10_000 });
   await expect(page.locator('title')).toHaveCount(1);
 });
 
 test('the head shows the defaults after GET /seo fails', async ({ page }) => {
   await stallApi(page, [{ path: '/seo', status: 500 }]);
-  await page.goto('/promotion');
+  await page.goto(SHELL_PAGE.path);
   // While the call and its one retry are under way.
   expect(await page.title()).toBe(DEFAULT_TITLE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_PAGE.heading })).toBeVisible();
   await expect.poll(() => released(page, '/seo')).toBe(2);
 
   // The page head has rendered its own tags in place of index.html's.

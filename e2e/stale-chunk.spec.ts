@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open } from './support';
+import { appReady, open } from './support';
 
 // The articles screen's lazy module, as a tab from before a deploy would find it: gone.
 const ARTICLE_CHUNK = /\/assets\/article-list\.route-[\w-]+\.js$/;
@@ -50,6 +50,8 @@ test('a screen whose old chunk is gone reloads once into the new build, at the p
   await goToArticles(page, isMobile);
 
   await expect(page).toHaveURL(/\/article$/);
+  // The reload lands on the prerendered articles page: its code comes once the app starts.
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daftar Artikel' }).getByRole('article').first()).toBeVisible();
   expect(articleLoads.count).toBe(1);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb } from './mocks/db';
 import { server } from './mocks/node';
 import { guardConsole } from './src/test/console';
@@ -10,6 +10,9 @@ guardConsole();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
+  // Files share one worker (isolate: false): a test that stops halfway must not leave its
+  // fake clock to the next file.
+  vi.useRealTimers();
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMockDb();

@@ -28,6 +28,11 @@ export interface CarouselProps {
   className?: string;
 }
 
+export interface SwiperCarouselProps extends CarouselProps {
+  /** The first slide has already been shown for an autoplay period, as a still: move on at once. */
+  advanceAtOnce?: boolean;
+}
+
 /** Swiper inside the carousel's region (carousel.tsx), which stays the same element throughout. */
 export default function SwiperCarousel({
   slides,
@@ -39,7 +44,8 @@ export default function SwiperCarousel({
   slidesPerView = 1,
   spaceBetween = 16,
   breakpoints,
-}: CarouselProps) {
+  advanceAtOnce = false,
+}: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [autoplayOn] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplayOn);
@@ -55,7 +61,10 @@ export default function SwiperCarousel({
     <>
       <Swiper
         modules={[A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination]}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (advanceAtOnce && autoplayOn) requestAnimationFrame(() => instance.slideNext());
+        }}
         loop={loop && slides.length > 1}
         effect={effect}
         fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}

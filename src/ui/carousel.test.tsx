@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselProps } from './carousel-swiper';
+import type { SwiperCarouselProps } from './carousel-swiper';
 
 const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 
@@ -9,8 +9,8 @@ const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 vi.mock('./carousel-swiper', () => {
   swiper.evaluated += 1;
   return {
-    default: ({ slides }: CarouselProps) => (
-      <div data-testid="swiper">
+    default: ({ slides, advanceAtOnce }: SwiperCarouselProps) => (
+      <div data-testid="swiper" data-advance={String(advanceAtOnce)}>
         {slides.map((slide, index) => (
           <div key={index}>{slide}</div>
         ))}
@@ -53,15 +53,26 @@ describe('Carousel', () => {
   });
 
   it('loads Swiper only once the page has been idle for a while', async () => {
-    const { Carousel, SWIPER_LOAD_DELAY_MS } = await freshCarousel();
+    const { Carousel, SWIPER_IDLE_DELAY_MS } = await freshCarousel();
     render(<Carousel label="Banner" slides={slides} />);
     expect(screen.getByRole('region', { name: 'Banner' })).toHaveTextContent('satu');
     await flush();
     expect(swiper.evaluated).toBe(0);
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(SWIPER_LOAD_DELAY_MS + 100));
+    await act(() => vi.advanceTimersByTimeAsync(SWIPER_IDLE_DELAY_MS - 500));
+    expect(swiper.evaluated).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(await screen.findByTestId('swiper')).toHaveTextContent('satuduatigaempat');
+  });
+
+  it('loads Swiper for an autoplaying carousel when its first slide has had its time, and moves on at once', async () => {
+    const { Carousel } = await freshCarousel();
+    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
+    await act(() => vi.advanceTimersByTimeAsync(2800));
+    expect(swiper.evaluated).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await screen.findByTestId('swiper')).toHaveAttribute('data-advance', 'true');
   });
 
   it('loads Swiper at once when the visitor points at the carousel', async () => {
@@ -70,7 +81,7 @@ describe('Carousel', () => {
     await flush();
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Banner' }));
-    expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+    expect(await screen.findByTestId('swiper')).toHaveAttribute('data-advance', 'false');
   });
 
   it('keeps the focus on the same link when Swiper takes over', async () => {

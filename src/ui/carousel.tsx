@@ -1,12 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 // Type only: the Swiper module itself stays in its lazy chunk.
-import type { CarouselProps } from './carousel-swiper';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+import type { CarouselProps, SwiperCarouselProps } from './carousel-swiper';
 import * as styles from './carousel.css';
 
-type SwiperCarousel = ComponentType<CarouselProps>;
+type SwiperCarousel = ComponentType<SwiperCarouselProps>;
 
-/** After this long, once the page is idle, Swiper loads by itself (sooner on interaction). */
-export const SWIPER_LOAD_DELAY_MS = 1500;
+/**
+ * When Swiper loads by itself, if the visitor has not pointed at, touched or tabbed into the
+ * carousel before: an autoplaying one when its first slide has had its time (Swiper is not needed
+ * before it moves on), any other once the page is idle after this long.
+ */
+export const SWIPER_IDLE_DELAY_MS = 4000;
 
 // Loaded once for the page's life: a carousel met later renders with Swiper at once.
 let loaded: SwiperCarousel | null = null;
@@ -48,14 +53,15 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
 }
 
 /**
- * A swipeable carousel. Its first slides render as plain markup (the server renders the same),
- * and Swiper, the heaviest script of the first screens, loads only once the page is idle or
- * the visitor points at, touches or tabs into the carousel.
+ * A swipeable carousel. Its first slides render as plain markup (the server renders the same);
+ * Swiper, the heaviest script of the first screens, loads when the visitor points at, touches or
+ * tabs into the carousel, when an autoplaying one is due to move on, or once the page is idle.
  */
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
   const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => loaded);
   const [wanted, setWanted] = useState(false);
+  const [advance, setAdvance] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
 
@@ -75,13 +81,19 @@ export function Carousel(props: CarouselProps) {
       return () => void (cancelled = true);
     }
     let cancelIdle = () => {};
-    const timer = window.setTimeout(() => (cancelIdle = whenIdle(start)), SWIPER_LOAD_DELAY_MS);
+    const autoplayMs = props.autoplayMs && !prefersReducedMotion() ? props.autoplayMs : null;
+    const timer = autoplayMs
+      ? window.setTimeout(() => {
+          setAdvance(true);
+          start();
+        }, autoplayMs)
+      : window.setTimeout(() => (cancelIdle = whenIdle(start)), SWIPER_IDLE_DELAY_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
       cancelIdle();
     };
-  }, [Swiper, wanted]);
+  }, [Swiper, wanted, props.autoplayMs]);
 
   // Before paint, so the focus is never seen lost.
   useLayoutEffect(() => {
@@ -109,7 +121,7 @@ export function Carousel(props: CarouselProps) {
       onFocus={want}
     >
       {Swiper ? (
-        <Swiper {...props} />
+        <Swiper {...props} advanceAtOnce={advance} />
       ) : (
         <div className={`swiper ${styles.stillFrame}`}>
           <div className={`swiper-wrapper ${styles.still}`}>

@@ -21,10 +21,9 @@ const findSection = async (name: string) =>
 const statsSection = () => screen.getByRole('heading', { level: 2, name: 'Mengapa Kami?' }).closest('section')!;
 const figures = () => Array.from(statsSection().querySelectorAll('[data-count-up]')).map((el) => el.textContent);
 
-beforeAll(async () => {
-  // Compiled once up front, so the first test does not spend its wait on the lazy import.
-  await import('./home.route');
-});
+// Compiled once up front, so no test spends its wait on a lazy import: the screen, and Swiper,
+// which the banner carousel loads once the page is idle.
+beforeAll(() => Promise.all([import('./home.route'), import('@/ui/carousel-swiper')]), 30_000);
 
 afterEach(() => {
   vi.useRealTimers();

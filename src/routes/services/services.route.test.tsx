@@ -19,8 +19,9 @@ describe('services list', () => {
   it("is titled 'Layanan' and links every card to /service/{slug}", async () => {
     renderApp('/service');
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Layanan' })).toBeInTheDocument();
+    // The title shows in the route's fallback first: read it once the screen has its cards.
     const cards = await page.findAllByRole('link');
+    expect(page.getByRole('heading', { level: 1, name: 'Layanan' })).toBeInTheDocument();
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(services.map((s) => `/service/${s.slug}`));
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(services.map((s) => s.name));
     expect(cards[0]).toHaveTextContent('Mulai dari Rp. 175.000');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetDraftsInMemory } from '@/ui/form/use-form-values';
+import { fakeMediaQueryList } from './media-query';
 
 // Lazy screens load their module on first render; on a busy 2-core machine that can take
 // longer than Testing Library's 1 s default, most of all for the first screen of a file.
@@ -32,17 +33,7 @@ interface JsdomVirtualConsole {
 // (`// @vitest-environment node`) has no window.
 if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
 
   class NoopObserver {
     observe() {}

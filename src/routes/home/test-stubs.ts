@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fakeMediaQueryList } from '@/test/media-query';
 
 /** An IntersectionObserver whose callbacks a test fires with `intersect`. */
 export function stubIntersectionObserver() {
@@ -37,14 +38,7 @@ export function intersect(observers: ReturnType<typeof stubIntersectionObserver>
 
 /** matchMedia answering yes to prefers-reduced-motion. */
 export function stubReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    fakeMediaQueryList(query, query.includes('prefers-reduced-motion: reduce')),
+  );
 }

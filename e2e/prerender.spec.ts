@@ -153,6 +153,57 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// A page inlines only the rules its markup can use (scripts/prerender/critical-css.mjs); the
+// whole sheet arrives before the app starts. Until then the page must look exactly as it will.
+for (const path of ['/', '/article', ARTICLE, DEVICE, '/service/perawat', '/faq', '/career']) {
+  test(`${path} looks the same with its inlined CSS as with the whole stylesheet`, async ({ page }) => {
+    // The page as it is before the app starts: its boot loader never arrives.
+    await page.route('**/assets/boot-*.js', (route) => route.abort());
+    await page.goto(path);
+    const look = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('body *')).map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return [
+            element.tagName,
+            element.className,
+            Math.round(box.x),
+            Math.round(box.y),
+            Math.round(box.width),
+            Math.round(box.height),
+            style.color,
+            style.backgroundColor,
+            style.fontSize,
+            style.fontWeight,
+            style.display,
+            style.visibility,
+            style.borderTopLeftRadius,
+            style.boxShadow,
+          ].join(' ');
+        }),
+      );
+    const inlined = await look();
+    const href = await page.locator('script[data-stylesheet]').getAttribute('data-stylesheet');
+    expect(href).toMatch(/^\/assets\/.+\.css$/);
+    await page.evaluate(
+      (url) =>
+        new Promise((resolve, reject) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = url;
+          link.onload = resolve;
+          link.onerror = reject;
+          document.head.append(link);
+        }),
+      href!,
+    );
+    const whole = await look();
+    expect(inlined.length).toBeGreaterThan(100);
+    expect(inlined.filter((line, index) => line !== whole[index])).toEqual([]);
+  });
+}
+
 test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
   const cases = [
     { path: '/', title: /Rawatin/, text: 'Layanan Kami', jsonLd: ['MedicalBusiness'] },

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { criticalCss } from './critical-css.mjs';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -17,8 +18,9 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * Reads what Vite wrote into index.html (the entry module, its preloads, the stylesheet) and
  * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
  * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
- * - a prerendered page: the CSS inlined, no script in <head>, the content in #root, the state
- *   as JSON and the boot loader (boot.js) that starts the entry after the first paint.
+ * - a prerendered page: the CSS its markup uses inlined (critical-css.mjs), no script or
+ *   stylesheet link in <head>, the content in #root, the state as JSON and the boot loader
+ *   (boot.js), which loads the whole stylesheet and then the entry after the first paint.
  */
 export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
   const built = await readFile(join(clientDir, 'index.html'), 'utf8');
@@ -37,8 +39,9 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     .replace(STYLESHEET, '')
     .replace(NOSCRIPT, '')
     .replace(COMMENT, '');
-  const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
-  const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
+  const pageCss = criticalCss(css);
+  const style = (markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
     /** The neutral shell: default head, no content, and never indexed. */
@@ -53,7 +56,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         return `\n    ${head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}`;
       });
       return withHead
-        .replace('</head>', `    ${style}\n  </head>`)
+        .replace('</head>', () => `    ${style(bare + head + body)}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',

@@ -1,0 +1,74 @@
+// The part of the site's stylesheet that a prerendered page's own markup can use, to inline in
+// its <head>. The whole sheet is about 60 KB (10 KB gzip), most of it for other screens; inlined
+// whole, it made every page's HTML take an extra round trip on a slow network and its first
+// style pass longer. The full sheet still arrives before the app starts (boot.js), so whatever
+// the app renders later (dialogs, other screens, Swiper's own states) is styled as before.
+import postcss from 'postcss';
+
+// Functional pseudo-classes whose classes a match does not require: `.a:not(.b)` matches
+// without any `.b`, and `:is()`, `:where()` and `:has()` are kept whole rather than reasoned about.
+const PSEUDO_ARGUMENT = /:(?:not|is|where|has)\(/gi;
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** The classes a selector requires, outside functional pseudo-classes and attribute brackets. */
+export function requiredClasses(selector) {
+  let plain = '';
+  let depth = 0;
+  for (let index = 0; index < selector.length; index += 1) {
+    const char = selector[index];
+    if (depth === 0) {
+      PSEUDO_ARGUMENT.lastIndex = index;
+      const pseudo = PSEUDO_ARGUMENT.exec(selector);
+      if (pseudo && pseudo.index === index) {
+        depth = 1;
+        index += pseudo[0].length - 1;
+        continue;
+      }
+      if (char === '[') {
+        const end = selector.indexOf(']', index);
+        index = end === -1 ? selector.length : end;
+        continue;
+      }
+      plain += char;
+    } else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+  }
+  return [...plain.matchAll(CLASS)].map((match) => match[1].replace(/\\/g, ''));
+}
+
+/** Every class named in a page's markup. */
+export function classesIn(html) {
+  const classes = new Set();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * Returns a function that gives, for a page's markup, the rules of `css` that can apply to it:
+ * a rule stays unless each of its selectors requires a class the markup does not have. Rules
+ * without classes (the reset, element styles, custom properties), @font-face and @keyframes
+ * always stay; an @media or @supports block stays with what is left inside it.
+ */
+export function criticalCss(css) {
+  const sheet = postcss.parse(css);
+  return (html) => {
+    const present = classesIn(html);
+    const used = (selector) => requiredClasses(selector).every((name) => present.has(name));
+    const page = sheet.clone();
+    page.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+      const kept = rule.selectors.filter(used);
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+    // Innermost first, so a block left empty by an emptied one inside it goes too.
+    const blocks = [];
+    page.walkAtRules((block) => void blocks.push(block));
+    for (const block of blocks.reverse()) {
+      if (/^(media|supports|layer|container)$/i.test(block.name) && block.nodes?.length === 0) block.remove();
+    }
+    return page.toString();
+  };
+}

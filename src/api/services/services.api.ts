@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { getJson } from '../http';
-import { ServiceDetailSchema, ServicePickListSchema, ServiceSchema } from './services.schemas';
+import { ServiceCardSchema, ServiceDetailSchema, ServicePickListSchema } from './services.schemas';
 
-export const fetchServices = () => getJson('/services', z.array(ServiceSchema));
+export const fetchServices = () => getJson('/services', z.array(ServiceCardSchema));
 
 export const fetchService = (slug: string) => getJson(`/services/${encodeURIComponent(slug)}`, ServiceDetailSchema);
 

@@ -1,4 +1,4 @@
-import type { Service } from '@/api/services/services.schemas';
+import type { ServiceCard } from '@/api/services/services.schemas';
 import { paths } from '@/app/paths';
 import { formatRupiah } from '@/lib/format';
 import { EmptyState } from '@/ui/empty-state';
@@ -10,13 +10,13 @@ import * as styles from './services-grid.css';
 const PLACEHOLDER_CARDS = 8;
 
 interface ServicesGridProps {
-  services: readonly Service[] | undefined;
+  services: readonly ServiceCard[] | undefined;
   pending: boolean;
   /** Level of each card's name: h3 under a section's h2, h2 right under the page's h1. */
   cardHeading?: 'h2' | 'h3';
 }
 
-function ServiceCard({ service, cardHeading: Heading }: { service: Service; cardHeading: 'h2' | 'h3' }) {
+function ServiceCard({ service, cardHeading: Heading }: { service: ServiceCard; cardHeading: 'h2' | 'h3' }) {
   return (
     <Link to={paths.service.getHref(service.slug)} className={styles.card}>
       <Image src={service.icon} width={96} height={96} alt="" className={styles.icon} />

@@ -1,10 +1,10 @@
-import type { Service } from '@/api/services/services.schemas';
+import type { ServiceCard } from '@/api/services/services.schemas';
 
 /** Shown when no service has a start price (spec section 9). */
 export const DEFAULT_START_PRICE = 175000;
 
 /** The lowest start price of the services, for the stats' "starting from" figure. */
-export function startingPrice(services: readonly Service[] | undefined): number {
+export function startingPrice(services: readonly ServiceCard[] | undefined): number {
   const prices = (services ?? [])
     .map((service) => service.start_price)
     .filter((price): price is number => price !== null && Number.isFinite(price) && price > 0);

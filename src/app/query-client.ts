@@ -6,9 +6,10 @@ function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) 
   console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
 }
 
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+export function createQueryClient(options: { retry?: boolean; Cache?: typeof QueryCache } = {}): QueryClient {
+  const Cache = options.Cache ?? QueryCache;
   return new QueryClient({
-    queryCache: new QueryCache({ onError: logQueryError }),
+    queryCache: new Cache({ onError: logQueryError }),
     // A failed write is shown by its screen (a dialog or a message); the cause goes to the log.
     mutationCache: new MutationCache({ onError: (error) => console.error('[mutation]', error) }),
     defaultOptions: {

@@ -1,4 +1,4 @@
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryCache, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -34,6 +34,20 @@ const unfetched = (query: Query) =>
   typeof query.options.queryFn === 'function' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
+/**
+ * A query cache that notes the queries a render reads. The page's state carries those and no
+ * more: the browser's first render reads the same ones, and a query that only a loader started
+ * (the footer's services come from the full list, say) is not worth its bytes in every page.
+ */
+class ReadingCache extends QueryCache {
+  readonly read = new Set<string>();
+  override build: QueryCache['build'] = (...args) => {
+    const query = super.build(...args);
+    this.read.add(query.queryHash);
+    return query;
+  };
+}
+
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) {
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -64,7 +78,8 @@ export function splitHead(html: string): { head: string; body: string } {
  * to hydrate from. A page whose data failed is not written: the shell serves it.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ Cache: ReadingCache });
+  const cache = queryClient.getQueryCache() as ReadingCache;
   prefetchFrame(queryClient);
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
   const context = await query(new Request(new URL(path, `${siteUrl()}/`)));
@@ -75,6 +90,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     await settle(queryClient);
     const router = createStaticRouter(dataRoutes, context);
+    cache.read.clear();
     html = await toHtml(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -100,7 +116,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     renderedAt: renderClockTime(),
     siteUrl: siteUrl(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => cache.read.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+    }),
   });
   queryClient.clear();
   return { path, ok: true, head, body, state };

@@ -35,6 +35,29 @@ describe('the session cache', () => {
     expect(requests.to('/contact')).toHaveLength(1);
   });
 
+  it('writes a burst of changes once, a second later, and at once when the page is left', async () => {
+    const storage = window.sessionStorage;
+    storage.clear();
+    const client = createQueryClient({ retry: false });
+    const contact = await client.query(siteQueries.contact());
+    vi.useFakeTimers();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    const unsubscribe = await restoreSessionCache(client, storage);
+    for (const name of ['a', 'b', 'c']) client.setQueryData(['site', name], name);
+    client.setQueryData(siteQueries.contact().queryKey, { ...contact });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(writes).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    client.setQueryData(siteQueries.contact().queryKey, { ...contact, email: { title: 'baru@rawatin.co.id', link: 'mailto:baru@rawatin.co.id' } });
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(writes).toHaveBeenCalledTimes(2);
+    expect(storage.getItem('rawatin-session-cache')).toContain('baru@rawatin.co.id');
+    unsubscribe();
+    vi.useRealTimers();
+  });
+
   it('reuses session data without fetching again within the tab', async () => {
     const requests = recordRequests();
     const client = createQueryClient({ retry: false });

@@ -11,21 +11,43 @@ const STORAGE_KEY = 'rawatin-session-cache';
 // Bumped whenever a persisted record changes shape, so an old tab's cache is dropped.
 const BUSTER = 'v1';
 
+// A burst of cache changes (a page's queries starting and settling) makes one write: the
+// persister is told of every change, and serializing the cache each time held the main thread
+// for over 100 ms on a phone-speed CPU when a page refreshed its data.
+const SAVE_DELAY_MS = 1000;
+
 /** sessionStorage lives as long as the tab: exactly the life the old site's cache had. */
-function storagePersister(storage: Storage): Persister {
+function storagePersister(storage: Storage): Persister & { flush: () => void } {
+  let latest: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!latest) return;
+    const client = latest;
+    latest = null;
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify(client));
+    } catch {
+      // Quota exceeded or storage disabled: the site works without the cache.
+    }
+  };
   return {
     persistClient: (client: PersistedClient) => {
-      try {
-        storage.setItem(STORAGE_KEY, JSON.stringify(client));
-      } catch {
-        // Quota exceeded or storage disabled: the site works without the cache.
-      }
+      latest = client;
+      timer ??= setTimeout(flush, SAVE_DELAY_MS);
     },
     restoreClient: () => {
       const stored = storage.getItem(STORAGE_KEY);
       return stored ? (JSON.parse(stored) as PersistedClient) : undefined;
     },
-    removeClient: () => storage.removeItem(STORAGE_KEY),
+    removeClient: () => {
+      latest = null;
+      clearTimeout(timer);
+      timer = undefined;
+      storage.removeItem(STORAGE_KEY);
+    },
+    flush,
   };
 }
 
@@ -35,9 +57,10 @@ function storagePersister(storage: Storage): Persister {
  * fetched again in the background: a full reload still fetches (spec section 4).
  */
 export async function restoreSessionCache(queryClient: QueryClient, storage: Storage = window.sessionStorage) {
+  const persister = storagePersister(storage);
   const options = {
     queryClient,
-    persister: storagePersister(storage),
+    persister,
     buster: BUSTER,
     maxAge: Infinity,
     dehydrateOptions: { shouldDehydrateQuery: isPersisted },
@@ -48,5 +71,12 @@ export async function restoreSessionCache(queryClient: QueryClient, storage: Sto
     console.warn('Session cache could not be restored', error);
   }
   await queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true, refetchType: 'none' });
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // A reload or a closed tab writes what is still waiting.
+  window.addEventListener('pagehide', persister.flush);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', persister.flush);
+    persister.flush();
+  };
 }

@@ -36,8 +36,8 @@ const unfetched = (query: Query) =>
 
 /**
  * A query cache that notes the queries a render reads. The page's state carries those and no
- * more: the browser's first render reads the same ones, and a query that only a loader started
- * (the footer's services come from the full list, say) is not worth its bytes in every page.
+ * more: the browser's first render reads the same ones, and what a loader only prefetched for
+ * later is fetched by the browser when it is needed, not carried in every page.
  */
 class ReadingCache extends QueryCache {
   readonly read = new Set<string>();

@@ -16,7 +16,7 @@ interface ServicesGridProps {
   cardHeading?: 'h2' | 'h3';
 }
 
-function ServiceCard({ service, cardHeading: Heading }: { service: ServiceCard; cardHeading: 'h2' | 'h3' }) {
+function Card({ service, cardHeading: Heading }: { service: ServiceCard; cardHeading: 'h2' | 'h3' }) {
   return (
     <Link to={paths.service.getHref(service.slug)} className={styles.card}>
       <Image src={service.icon} width={96} height={96} alt="" className={styles.icon} />
@@ -50,7 +50,7 @@ export function ServicesGrid({ services, pending, cardHeading = 'h3' }: Services
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.slug}>
-          <ServiceCard service={service} cardHeading={cardHeading} />
+          <Card service={service} cardHeading={cardHeading} />
         </li>
       ))}
     </ul>

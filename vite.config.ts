@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { resolveFile } from './scripts/serve-dist.mjs';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), prerenderServerBuild(), previewPrerendered()],
@@ -87,26 +88,15 @@ function previewPrerendered(): Plugin {
       const root = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        let pathname: string;
-        try {
-          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://preview').pathname);
-        } catch {
-          return next();
-        }
-        const last = pathname.split('/').pop() ?? '';
+        const { pathname } = new URL(req.url ?? '/', 'http://preview');
         // Files (assets, robots.txt, the service worker) are Vite's to serve.
-        if (last.includes('.')) return next();
-        const page = resolve(join(root, pathname, 'index.html'));
-        const file = page.startsWith(root + sep) && isFile(page) ? page : join(root, '200.html');
-        if (!isFile(file)) return next();
+        if ((pathname.split('/').pop() ?? '').includes('.')) return next();
+        const found = resolveFile(root, pathname);
+        if (!found) return next();
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(found.file));
       });
     },
   };
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }

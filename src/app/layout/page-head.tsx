@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ErrorBodySchema } from '@/api/shared.schemas';
 import { siteQueries } from '@/api/site/site.queries';
 import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
+import { absoluteWebUrl } from '@/features/seo/json-ld';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
 import { useNotFoundShown } from '../errors/not-found';
 import { usePageRecord, type RecordMeta } from '../route-handle';
@@ -44,20 +45,6 @@ export async function seoErrorMessage(error: unknown): Promise<string> {
 }
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
-
-/**
- * Records may carry a path ('/service/perawat'): canonical, og:url and og:image need absolute
- * URLs, and ones of a web page (a javascript: or data: value falls back to the page's own).
- */
-function absoluteUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, `${siteUrl()}/`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Marks the defaults that index.html carries until the first render of this head. */
 const STATIC_DEFAULTS = 'head [data-default-head]';
@@ -119,8 +106,10 @@ function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
   const description =
     filled(seo?.meta_description) ?? filled(pathRecord?.meta_description) ?? filled(own?.text) ?? DEFAULT_SEO.description;
   const keywords = filled(seo?.meta_keyword) ?? filled(pathRecord?.meta_keyword) ?? DEFAULT_SEO.keywords;
-  const recordUrl = absoluteUrl(filled(seo?.url) ?? filled(pathRecord?.url));
-  const ownImage = absoluteUrl(filled(own?.image));
+  // Records may carry a path ('/service/perawat'): canonical, og:url and og:image need absolute
+  // URLs, and ones of a web page (a javascript: or data: value falls back to the page's own).
+  const recordUrl = absoluteWebUrl(filled(seo?.url) ?? filled(pathRecord?.url), siteUrl());
+  const ownImage = absoluteWebUrl(filled(own?.image), siteUrl());
 
   return (
     <>

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
 import { LIST_PARAMS } from '@/lib/list-params';
 import { adoptRenderClock } from '@/lib/render-clock';
+import { whenIdle } from '@/lib/when-idle';
 import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
 import { refreshFirstPage } from '@/ui/use-paged-list';
 import { restoreSessionCache } from './session-cache';
@@ -76,11 +77,6 @@ export function logRecoverableError(error: unknown): void {
   console.error('[hydration]', error);
 }
 
-const whenIdle = (task: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-};
-
 /**
  * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
  * swap in other data and mismatch; it never replaces the seeded data, which is newer), then the
@@ -93,7 +89,7 @@ export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): 
       .then(() => refetchSeeded(queryClient, seeded))
       // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
       .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));
-  });
+  }, { timeout: 3000, fallbackDelay: 1000 });
 }
 
 const isPagedList = (data: unknown) =>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
-// Type only: the Swiper module itself stays in its lazy chunk.
 import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { whenIdle } from '@/lib/when-idle';
+// Type only: the Swiper module itself stays in its lazy chunk.
 import type { CarouselProps, SwiperCarouselProps } from './carousel-swiper';
 import * as styles from './carousel.css';
 
@@ -27,15 +28,6 @@ function loadSwiper(): Promise<SwiperCarousel> {
     },
   );
   return loading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(run, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
 }
 
 const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);
@@ -87,7 +79,7 @@ export function Carousel(props: CarouselProps) {
           setAdvance(true);
           start();
         }, autoplayMs)
-      : window.setTimeout(() => (cancelIdle = whenIdle(start)), SWIPER_IDLE_DELAY_MS);
+      : window.setTimeout(() => (cancelIdle = whenIdle(start, { timeout: 2000, fallbackDelay: 0 })), SWIPER_IDLE_DELAY_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

@@ -27,6 +27,19 @@ export default defineConfig({
     // it (scripts/prerender/html.mjs), so the first paint waits for no CSS request and no screen
     // loads CSS later.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React DOM and the router in chunks of their own, beside the app's entry: the boot loader
+        // (scripts/prerender/boot.js) evaluates each preloaded chunk in a task of its own, so no
+        // single task evaluates all of the entry's code after the first paint.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ElementType } from 'react';
+import { nextTask } from '@/lib/next-task';
 import * as styles from './safe-html.css';
 
 interface SafeHtmlProps {
@@ -11,7 +12,15 @@ interface SafeHtmlProps {
 }
 
 // The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront.
-const SanitizedHtml = lazy(() => import('./sanitized-html'));
+// Its code, the sanitizer itself and the first render each get a task of their own: on a
+// prerendered page they come while it hydrates, and together they blocked input for a while.
+const SanitizedHtml = lazy(async () => {
+  const module = await import('./sanitized-html');
+  await nextTask();
+  module.prepareSanitizer();
+  await nextTask();
+  return module;
+});
 
 /** The one way API HTML reaches the page: sanitized first (see sanitize.ts). */
 export function SafeHtml({ html, className, as = 'div', fallback }: SafeHtmlProps) {

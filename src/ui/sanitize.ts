@@ -77,6 +77,14 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
 }
 
 /**
+ * Makes the sanitizer ahead of its first use. Making it takes a frame (lib/parsing-window.ts),
+ * most of the first sanitizing render's cost: done in a task of its own, neither one blocks input long.
+ */
+export function prepareSanitizer(): void {
+  purify();
+}
+
+/**
  * Sanitizes an HTML field of the API. Scripts, event handlers and javascript: URLs go;
  * styles keep only text-level declarations; links to another window get rel="noopener
  * noreferrer"; images without alt get an empty one;

@@ -2,6 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
 import { LIST_PARAMS } from '@/lib/list-params';
+import { nextTask } from '@/lib/next-task';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { whenIdle } from '@/lib/when-idle';
 import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
@@ -79,13 +80,15 @@ export function logRecoverableError(error: unknown): void {
 
 /**
  * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
- * swap in other data and mismatch; it never replaces the seeded data, which is newer), then the
- * seeded queries are marked stale and those on screen fetched again, so a price or promotion
+ * swap in other data and mismatch; it never replaces the seeded data, which is newer), then, in a
+ * later task, the seeded queries are marked stale and those on screen fetched again, so a price or promotion
  * changed since the build shows without a reload.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   whenIdle(() => {
     void restoreSessionCache(queryClient)
+      // Restoring and refetching each in a task of their own: together they blocked input for a while.
+      .then(nextTask)
       .then(() => refetchSeeded(queryClient, seeded))
       // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
       .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));

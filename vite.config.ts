@@ -34,7 +34,7 @@ export default defineConfig({
         // single task evaluates all of the entry's code after the first paint.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom\.ts$/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },

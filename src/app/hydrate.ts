@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
 import { LIST_PARAMS } from '@/lib/list-params';
@@ -98,16 +98,26 @@ export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): 
 const isPagedList = (data: unknown) =>
   typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
 
-function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<unknown> {
-  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => seeded.has(query.queryHash) });
-  // A paged list on screen owns its freshness and ignores an invalidation (src/ui/use-paged-list.ts):
-  // its first page is fetched again in place, as on any visit of a stale list.
-  const lists = queries.filter((query) => query.getObserversCount() > 0 && isPagedList(query.state.data));
+async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<unknown> {
+  const isSeeded = (query: Query) => seeded.has(query.queryHash);
+  // Stale at once, all of them (whatever mounts later fetches again), and fetched again here only
+  // where on screen, one per task: the client builds each request, and starting them all in one
+  // task blocked input for a while on a slow phone.
+  await queryClient.invalidateQueries({ predicate: isSeeded, refetchType: 'none' });
+  const onScreen = queryClient.getQueryCache().findAll({ predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 });
   const signal = new AbortController().signal;
-  return Promise.all([
-    queryClient.invalidateQueries({ predicate: (query) => seeded.has(query.queryHash) }),
-    ...lists.map((query) => refreshFirstPage(queryClient, query.options as Parameters<typeof refreshFirstPage>[1], signal)),
-  ]);
+  const refetches: Promise<unknown>[] = [];
+  for (const query of onScreen) {
+    await nextTask();
+    refetches.push(
+      // A paged list owns its freshness and ignores an invalidation (src/ui/use-paged-list.ts):
+      // its first page is fetched again in place, as on any visit of a stale list.
+      isPagedList(query.state.data)
+        ? refreshFirstPage(queryClient, query.options as Parameters<typeof refreshFirstPage>[1], signal)
+        : queryClient.refetchQueries({ predicate: (candidate) => candidate === query, type: 'active' }, { cancelRefetch: false }),
+    );
+  }
+  return Promise.all(refetches);
 }
 
 /**

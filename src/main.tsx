@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from '@/app/react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks } from '@/app/chunk-reload';
 import {
@@ -18,6 +18,7 @@ import { createRoutes } from '@/app/router';
 import { prefetchFrame } from '@/app/frame-data';
 import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
+import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
 
 async function boot() {
@@ -49,6 +50,9 @@ async function boot() {
   // The footer's calls start together, before any screen's (spec section 7); nothing waits for
   // them (on a prerendered page they are cached already).
   prefetchFrame(queryClient);
+  // On a prerendered page the visitor may already be reading or scrolling: creating the router
+  // and starting hydration come in a task of their own.
+  if (seeded) await nextTask();
   const router = createBrowserRouter(routes, seeded && prerendered ? { hydrationData: prerendered.router } : undefined);
   // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
   // to the page being opened, so that page arrives with the new build. (The first chunks'
@@ -80,4 +84,5 @@ async function boot() {
 const yes = () => true;
 const no = () => false;
 
-void boot();
+// In a task after the modules' own evaluation, which is long enough on a slow phone.
+void nextTask().then(boot);

@@ -1,6 +1,8 @@
+import { hashKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@/test/console';
-import { discardPrerender, readPrerenderState } from './hydrate';
+import { discardPrerender, readPrerenderState, refreshWhenIdle } from './hydrate';
+import { createQueryClient } from './query-client';
 import { PRERENDER_STATE_ID, serializePrerenderState, type PrerenderState } from './prerender-state';
 
 const STATE: PrerenderState = {
@@ -75,5 +77,39 @@ describe('a prerendered file that boots fresh', () => {
     expect(root.hasAttribute('data-prerendered')).toBe(false);
     expect(document.head.querySelectorAll('[data-default-head]')).toHaveLength(2);
     expect(document.head.querySelector('meta[charset]')!.hasAttribute('data-default-head')).toBe(false);
+  });
+});
+
+describe('the refresh of prerendered data once the page is idle', () => {
+  it('marks every seeded query stale, fetches again only those on screen, then drops the mark', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    const queryClient = createQueryClient();
+    const fetched: string[] = [];
+    const options = (name: string) => ({
+      queryKey: [name],
+      queryFn: () => {
+        fetched.push(name);
+        return `${name} fresh`;
+      },
+    });
+    for (const name of ['shown', 'also-shown', 'hidden']) queryClient.setQueryData([name], `${name} built`);
+    const seeded = new Set(['shown', 'also-shown', 'hidden'].map((name) => hashKey([name])));
+    // Data that is fresh by time, as the embedded cache counts (adoptPrerenderState).
+    const observers = ['shown', 'also-shown'].map((name) => new QueryObserver(queryClient, { ...options(name), staleTime: 60_000 }));
+    const unsubscribe = observers.map((observer) => observer.subscribe(() => undefined));
+    queryClient.setQueryDefaults(['hidden'], options('hidden'));
+
+    refreshWhenIdle(queryClient, seeded);
+    await vi.waitFor(() => expect(root.hasAttribute('data-prerendered')).toBe(false));
+
+    expect(fetched.sort()).toEqual(['also-shown', 'shown']);
+    expect(queryClient.getQueryData(['shown'])).toBe('shown fresh');
+    expect(queryClient.getQueryData(['hidden'])).toBe('hidden built');
+    expect(queryClient.getQueryState(['hidden'])?.isInvalidated).toBe(true);
+    for (const stop of unsubscribe) stop();
   });
 });

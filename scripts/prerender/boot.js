@@ -44,8 +44,8 @@
     for (const href of preloads) link('modulepreload', href);
     // The entry's chunks (React DOM, the router, shared code) are evaluated one per task before
     // the entry itself, so the browser can handle input and paint between them: evaluated with
-    // the entry, they made one task of several hundred milliseconds on a slow phone. A chunk that
-    // fails to load is left to the entry, which then fails the same way (the page stays plain links).
+    // the entry, they made one long task on a slow phone. A chunk that fails to load is left to
+    // the entry, which then fails the same way (the page stays plain links).
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const evaluated = preloads.reduce(
       (previous, href) =>

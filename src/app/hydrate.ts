@@ -81,8 +81,8 @@ export function logRecoverableError(error: unknown): void {
 /**
  * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
  * swap in other data and mismatch; it never replaces the seeded data, which is newer), then, in a
- * later task, the seeded queries are marked stale and those on screen fetched again, so a price or promotion
- * changed since the build shows without a reload.
+ * later task, the seeded queries are marked stale and those on screen fetched again, so a price
+ * or promotion changed since the build shows without a reload.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   whenIdle(() => {

@@ -80,15 +80,13 @@ export function logRecoverableError(error: unknown): void {
 
 /**
  * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
- * swap in other data and mismatch; it never replaces the seeded data, which is newer), then, in a
- * later task, the seeded queries are marked stale and those on screen fetched again, so a price
- * or promotion changed since the build shows without a reload.
+ * swap in other data and mismatch; it never replaces the seeded data, which is newer), then the
+ * seeded queries are marked stale and those on screen fetched again, each in a later task, so a
+ * price or promotion changed since the build shows without a reload.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   whenIdle(() => {
     void restoreSessionCache(queryClient)
-      // Restoring and refetching each in a task of their own: together they blocked input for a while.
-      .then(nextTask)
       .then(() => refetchSeeded(queryClient, seeded))
       // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
       .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));

@@ -11,7 +11,7 @@ import { services } from '@mocks/data/services';
 import { server } from '@mocks/node';
 import { prerenderPages } from './entry-server';
 
-const CONTENT_PAGES = [
+const STATIC_PAGES = [
   '/',
   '/service',
   '/about',
@@ -23,21 +23,26 @@ const CONTENT_PAGES = [
   '/promotion',
   '/medical-device',
   '/career',
+  '/reservation',
+  '/partner',
+  '/validation-document',
 ];
 
 describe('the pages to prerender', () => {
-  it('are the content pages and every detail the list APIs return, on every page of each list', async () => {
+  it('are the content pages, the forms and every detail the list APIs return, on every page of each list', async () => {
     const pages = await prerenderPages();
     const paths = pages.map((page) => page.path);
 
-    expect(paths.slice(0, CONTENT_PAGES.length)).toEqual(CONTENT_PAGES);
-    expect(paths.slice(CONTENT_PAGES.length).sort()).toEqual(
+    expect(paths.slice(0, STATIC_PAGES.length)).toEqual(STATIC_PAGES);
+    expect(paths.slice(STATIC_PAGES.length).sort()).toEqual(
       [
         ...services.map((service) => `/service/${service.slug}`),
         ...articles.map((article) => `/article/${article.article_slug}`),
         ...promotions.map((promotion) => `/promotion/${promotion.slug}`),
         ...devices.map((device) => `/medical-device/${device.slug}`),
         ...careers.map((career) => `/career/${career.slug}`),
+        // The demo's careers are all open (a deadline days ahead, or none).
+        ...careers.map((career) => `/applicant/${career.slug}`),
       ].sort(),
     );
     // The demo lists span several pages (8 articles, 4 promotions a page): the last ones count.
@@ -45,10 +50,21 @@ describe('the pages to prerender', () => {
     expect(paths).toContain(`/promotion/${promotions.at(-1)!.slug}`);
   });
 
-  it('leave the forms to the shell', async () => {
+  it("list an open career's application form and leave a closed one's to the shell", async () => {
+    const open = careers[0]!;
+    const closed = { ...careers[1]!, slug: 'perawat-ditutup', deadline: '2020-01-31' };
+    const undated = careers.find((career) => career.deadline === null)!;
+    server.use(
+      http.get(api('/career'), () =>
+        HttpResponse.json({ data: [open, closed, undated] }),
+      ),
+    );
     const paths = (await prerenderPages()).map((page) => page.path);
-    for (const form of ['/reservation', '/partner', '/validation-document']) expect(paths).not.toContain(form);
-    expect(paths.some((path) => path.startsWith('/applicant/'))).toBe(false);
+    expect(paths).toContain(`/applicant/${open.slug}`);
+    expect(paths).toContain(`/applicant/${undated.slug}`);
+    // A closed career keeps its detail page, which says it is closed; its form is not served.
+    expect(paths).toContain(`/career/${closed.slug}`);
+    expect(paths).not.toContain(`/applicant/${closed.slug}`);
   });
 
   it("date an article by its publication day and the terms by their latest document's, for the sitemap", async () => {

@@ -10,7 +10,9 @@ import { fetchPromotionPage } from '@/api/promotions/promotions.api';
 import { fetchServices } from '@/api/services/services.api';
 import { paths } from '@/app/paths';
 import { apiBaseUrl, siteUrl } from '@/lib/config';
+import { hasEnded } from '@/lib/dates';
 import { lendDomWindow } from '@/lib/dom-window';
+import { renderClockTime } from '@/lib/render-clock';
 import type { RenderedPage } from '@/app/render-page';
 
 export type { RenderedPage };
@@ -58,7 +60,7 @@ export async function startDemoApi(): Promise<(() => void) | null> {
   return () => server.close();
 }
 
-/** The public content pages with no record of their own. The forms stay on the shell (200.html). */
+/** The public pages with no record of their own: the content pages and the forms. */
 const STATIC_PATHS = [
   paths.home,
   paths.services,
@@ -71,6 +73,9 @@ const STATIC_PATHS = [
   paths.promotions,
   paths.devices,
   paths.careers,
+  paths.reservation,
+  paths.partner,
+  paths.validation,
 ].map((entry) => entry.getHref());
 
 // A list that never ends is a broken API, not a big site.
@@ -103,9 +108,9 @@ const latest = (dates: (string | null)[]): string | null =>
 const entry = (path: string, lastmod?: string | null): PageEntry => (lastmod ? { path, lastmod } : { path });
 
 /**
- * The one list of pages to prerender: the content pages, then every detail whose slug the list
- * APIs return (all pages of each list). A failing list call rejects: the build stops rather than
- * publish a site with pages missing.
+ * The one list of pages to prerender: the content pages and forms, then every detail whose slug
+ * the list APIs return (all pages of each list) and the application form of every open career.
+ * A failing list call rejects: the build stops rather than publish a site with pages missing.
  */
 export async function prerenderPages(): Promise<PageEntry[]> {
   const [services, articles, promotions, devices, careers, documents] = await Promise.all([
@@ -133,6 +138,11 @@ export async function prerenderPages(): Promise<PageEntry[]> {
     ...promotions.map((promotion) => entry(paths.promotion.getHref(promotion.slug))),
     ...devices.map((device) => entry(paths.device.getHref(device.slug))),
     ...careers.map((career) => entry(paths.career.getHref(career.slug))),
+    // Only an open career takes applications: a closed one's page stays on the shell, which
+    // tells the visitor so ('Lowongan ditutup') against the visitor's own clock.
+    ...careers
+      .filter((career) => !hasEnded(career.deadline, new Date(renderClockTime())))
+      .map((career) => entry(paths.applicant.getHref(career.slug))),
   ];
   // A slug listed twice (a record moving between pages while the build reads them) is one page.
   return [...new Map(pages.map((page) => [page.path, page])).values()];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
+import { LINK_CASES } from './sanitize-links.test-helper';
 
 function parse(html: string) {
   const host = document.createElement('div');
@@ -17,6 +18,10 @@ describe('sanitizeHtml', () => {
     expect(host.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(host.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
     expect(host.textContent).toContain('Halo');
+  });
+
+  it.each(LINK_CASES)('makes of a link ($name) what a crawler can follow, or its text', ({ html, sanitized }) => {
+    expect(sanitizeHtml(html)).toBe(sanitized);
   });
 
   it('turns an oembed video into a YouTube embed frame built from the video id', () => {

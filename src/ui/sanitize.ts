@@ -3,7 +3,7 @@ import { fromParsingWindow, PARSE_PROBE } from '@/lib/parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
 import { filterStyle } from './sanitize-style';
 
-/** Height of an embedded video frame (spec section 9). */
+/** Height of an embedded video frame. */
 export const VIDEO_FRAME_HEIGHT = 500;
 
 // Made on first use, where parsing reports nothing to the page's policy (lib/parsing-window.ts);
@@ -77,6 +77,17 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
 }
 
 /**
+ * An <a> without href (its URL was unsafe and removed, or it never had one) is no link for a
+ * visitor nor a crawler, which reports it as one it cannot follow: it becomes its content, markup
+ * included. One with an id or a name stays, as the place in the text that a fragment link names.
+ */
+function unwrapDeadLinks(fragment: DocumentFragment) {
+  for (const link of Array.from(fragment.querySelectorAll('a:not([href]):not([id]):not([name])'))) {
+    if (link.namespaceURI === HTML_NAMESPACE) link.replaceWith(...Array.from(link.childNodes));
+  }
+}
+
+/**
  * Makes the sanitizer ahead of its first use. Making it takes a frame (lib/parsing-window.ts),
  * most of the first sanitizing render's cost: done in a task of its own, neither one blocks input long.
  */
@@ -85,8 +96,8 @@ export function prepareSanitizer(): void {
 }
 
 /**
- * Sanitizes an HTML field of the API. Scripts, event handlers and javascript: URLs go;
- * styles keep only text-level declarations; links to another window get rel="noopener
+ * Sanitizes an HTML field of the API. Scripts, event handlers and javascript: URLs go, and a
+ * link left with nowhere to go becomes its text; styles keep only text-level declarations; links to another window get rel="noopener
  * noreferrer"; images without alt get an empty one;
  * `<oembed url>` video tags become YouTube embed frames rebuilt from the parsed video id;
  * any iframe of the source is dropped (never a copied src).
@@ -107,6 +118,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
     if (videoId) embed.replaceWith(videoFrame(doc, videoId));
     else embed.remove();
   }
+  unwrapDeadLinks(fragment);
   const container = doc.createElement('div');
   container.append(fragment);
   return container.innerHTML;

@@ -1,15 +1,40 @@
-// dist/sitemap.xml and the robots.txt line that names it.
+// dist/sitemap.xml (an index of sitemap-1.xml, sitemap-2.xml, ... past the protocol's limit of
+// URLs per file) and the robots.txt line that names it.
+
+/** The sitemap protocol's most URLs in one file (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50000;
+
+const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const escapeXml = (value) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const absolute = (siteUrl, path) => new URL(path, `${siteUrl}/`).href;
+
 /** Every prerendered page on the public site, with `lastmod` where its record has a date. */
 export function sitemapXml(siteUrl, pages) {
   const urls = pages.map(({ path, lastmod }) => {
-    const loc = `    <loc>${escapeXml(new URL(path, `${siteUrl}/`).href)}</loc>`;
+    const loc = `    <loc>${escapeXml(absolute(siteUrl, path))}</loc>`;
     return `  <url>\n${loc}\n${lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : ''}  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${PROLOG}<urlset xmlns="${XMLNS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The sitemap files to write into the site's root, as [{ name, content }]: sitemap.xml alone up
+ * to `maxUrls` pages; past it, sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ... with
+ * at most `maxUrls` pages each, so robots.txt names sitemap.xml either way.
+ */
+export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}) {
+  if (pages.length <= maxUrls) return [{ name: 'sitemap.xml', content: sitemapXml(siteUrl, pages) }];
+  const parts = [];
+  for (let start = 0; start < pages.length; start += maxUrls) {
+    parts.push({ name: `sitemap-${parts.length + 1}.xml`, content: sitemapXml(siteUrl, pages.slice(start, start + maxUrls)) });
+  }
+  const entries = parts.map(({ name }) => `  <sitemap>\n    <loc>${escapeXml(absolute(siteUrl, `/${name}`))}</loc>\n  </sitemap>`);
+  const index = `${PROLOG}<sitemapindex xmlns="${XMLNS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return [{ name: 'sitemap.xml', content: index }, ...parts];
 }
 
 /** public/robots.txt with its Sitemap line for this build's site (any older one is replaced). */

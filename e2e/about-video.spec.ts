@@ -5,18 +5,18 @@ const video = (page: Page) => page.getByRole('main').locator('video[aria-label="
 
 test('the about video loops muted over its poster', async ({ page }) => {
   await open(page, '/about');
-  await expect(video(page)).toHaveAttribute('poster', '/demo/about-poster.svg');
+  await expect(video(page)).toHaveAttribute('poster', '/site/about-poster.svg');
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => ({ playing: !v.paused && v.currentTime > 0, muted: v.muted, loop: v.loop })))
     .toEqual({ playing: true, muted: true, loop: true });
   const source = await video(page).evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
-  expect(['/demo/about-video.webm', '/demo/about-video.mp4']).toContain(source);
+  expect(['/site/about-video.webm', '/site/about-video.mp4']).toContain(source);
 });
 
 test('under reduced motion the about video shows its poster and does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/about');
-  await expect(video(page)).toHaveAttribute('poster', '/demo/about-poster.svg');
+  await expect(video(page)).toHaveAttribute('poster', '/site/about-poster.svg');
   // Time for a start that should not come.
   await page.waitForTimeout(1000);
   expect(await video(page).evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });

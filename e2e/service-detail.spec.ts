@@ -36,7 +36,7 @@ test('candidates, comparison, chat text and head tags', async ({ page }) => {
   await expect(candidates.getByText('Ns. Rina Marlina, S.Kep')).toBeVisible();
   // The candidate without a photo gets the default image, which must actually load.
   const fallback = candidates.getByRole('img', { name: 'Foto Ns. Yusuf Hidayat, S.Kep' });
-  await expect(fallback).toHaveAttribute('src', '/demo/placeholder.svg');
+  await expect(fallback).toHaveAttribute('src', '/site/placeholder.svg');
   await expect.poll(() => fallback.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await expect(page.getByRole('heading', { name: 'Homecare Lain', level: 3, exact: true })).toBeVisible();

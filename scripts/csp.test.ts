@@ -38,7 +38,7 @@ describe('buildCsp', () => {
 
   it('leaves out what the site itself serves: relative URLs and its own origin', () => {
     const policy = directives(
-      buildCsp({ apiBaseUrl: 'https://www.example.id/api', siteUrl: 'https://www.example.id/', videoUrl: '/demo/about-video' }),
+      buildCsp({ apiBaseUrl: 'https://www.example.id/api', siteUrl: 'https://www.example.id/', videoUrl: '/site/about-video' }),
     );
     expect(policy['connect-src']).toBe("'self'");
     expect(policy['img-src']).toBe("'self' data: blob:");

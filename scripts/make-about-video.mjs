@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Renders the demo about video (public/demo/about-video.webm and .mp4) from the brand
+ * Renders the default about video (public/site/about-video.webm and .mp4) from the brand
  * illustrations: the about poster, whose card shows in turn the home icon and the service icons
- * of public/demo/services, while the background circles drift. The first frame is the poster
+ * of the demo data (public/demo/services), while the background circles drift. The first frame is the poster
  * itself, so nothing jumps when the video starts, and the last frame leads back into the first.
  *
  * Needs Debian's ffmpeg and librsvg2-bin (rsvg-convert). Usage: node scripts/make-about-video.mjs
@@ -12,14 +12,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const SITE = new URL('../public/site/', import.meta.url).pathname;
 const DEMO = new URL('../public/demo/', import.meta.url).pathname;
-const OUT = join(DEMO, 'about-video');
+const OUT = join(SITE, 'about-video');
 const FPS = 24;
 const SLOT = 1.5; // seconds each icon is shown, including its fade into the next
 const FADE = 0.6;
 const SERVICES = ['perawat', 'fisioterapi', 'laboratorium'];
 
-const poster = readFileSync(join(DEMO, 'about-poster.svg'), 'utf8');
+const poster = readFileSync(join(SITE, 'about-poster.svg'), 'utf8');
 const innerOf = (svg) => svg.match(/<g [^>]*>(.*?)<\/g>/)[1];
 // The poster's own icon group (the home) comes first; then the services' icons, same stroke.
 const icons = [innerOf(poster), ...SERVICES.map((name) => innerOf(readFileSync(join(DEMO, `services/${name}-vector.svg`), 'utf8')))];

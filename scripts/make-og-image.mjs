@@ -2,7 +2,7 @@
 /**
  * Draws the default link-preview image (public/og-default.png, 650×366, the size the page head
  * announces) and the logo of the structured data (public/logo-512.png) from the brand art: the
- * about poster's gradient, circles and home card (public/demo/about-poster.svg) and the favicon.
+ * about poster's gradient, circles and home card (public/site/about-poster.svg) and the favicon.
  * WhatsApp and Facebook show no SVG in a link preview, hence PNG.
  *
  * Needs Debian's librsvg2-bin (rsvg-convert). Usage: node scripts/make-og-image.mjs
@@ -15,7 +15,7 @@ const WIDTH = 650;
 const HEIGHT = 366;
 const MAX_BYTES = 60_000; // link previews fetch it on slow phones too
 
-const poster = readFileSync(`${PUBLIC}demo/about-poster.svg`, 'utf8');
+const poster = readFileSync(`${PUBLIC}site/about-poster.svg`, 'utf8');
 const gradient = poster.match(/<linearGradient[\s\S]*?<\/linearGradient>/)[0];
 const homeIcon = poster.match(/<g transform="translate\(490 200\) scale\(6.25\)"[^>]*>([\s\S]*?)<\/g>/)[1];
 

@@ -3,8 +3,8 @@ import { aboutVideoSources } from './config';
 
 describe('aboutVideoSources', () => {
   it('defaults to the demo video in public/', () => {
-    expect(aboutVideoSources(undefined)).toEqual({ webm: '/demo/about-video.webm', mp4: '/demo/about-video.mp4' });
-    expect(aboutVideoSources('  ')).toEqual({ webm: '/demo/about-video.webm', mp4: '/demo/about-video.mp4' });
+    expect(aboutVideoSources(undefined)).toEqual({ webm: '/site/about-video.webm', mp4: '/site/about-video.mp4' });
+    expect(aboutVideoSources('  ')).toEqual({ webm: '/site/about-video.webm', mp4: '/site/about-video.mp4' });
   });
 
   it('serves a configured base as WebM and MP4, even when given with an extension', () => {

@@ -27,7 +27,7 @@ let prerenderedSite: string | null = null;
  * Without VITE_SITE_URL, a prerendered page names the site root it was built for (a demo build):
  * the browser adopts it, so the head it renders matches the HTML whatever origin serves it.
  */
-export function adoptSiteUrl(url: string): void {
+export function adoptSiteUrl(url: string | null): void {
   prerenderedSite = url;
 }
 
@@ -46,14 +46,15 @@ export interface VideoSources {
   mp4: string;
 }
 
-const DEMO_ABOUT_VIDEO = '/demo/about-video';
+// The site's own video (public/site), shipped with every build.
+const DEFAULT_ABOUT_VIDEO = '/site/about-video';
 
 /**
  * The about page's video: VITE_ABOUT_VIDEO_URL is a base URL without extension, served as
  * `<base>.webm` (VP9) and `<base>.mp4` (H.264). A given extension is dropped.
  */
 export function aboutVideoSources(configured = import.meta.env.VITE_ABOUT_VIDEO_URL): VideoSources {
-  const base = (configured?.trim() || DEMO_ABOUT_VIDEO).replace(/\.(webm|mp4)$/i, '');
+  const base = (configured?.trim() || DEFAULT_ABOUT_VIDEO).replace(/\.(webm|mp4)$/i, '');
   return { webm: `${base}.webm`, mp4: `${base}.mp4` };
 }
 

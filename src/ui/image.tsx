@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-export const DEFAULT_IMAGE = '/demo/placeholder.svg';
+export const DEFAULT_IMAGE = '/site/placeholder.svg';
 
 interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   src: string | null | undefined;

@@ -56,7 +56,7 @@ describe('footer', () => {
       expect(logo).toHaveAttribute('width');
       expect(logo).toHaveAttribute('height');
     }
-    expect(footer().querySelectorAll('img[src^="/demo/support/"]')).toHaveLength(4);
+    expect(footer().querySelectorAll('img[src^="/site/support/"]')).toHaveLength(4);
 
     expect(foot.getByRole('heading', { name: `Jelajah ${BRAND_NAME}` })).toBeInTheDocument();
     const explore = within(foot.getByRole('navigation', { name: `Jelajah ${BRAND_NAME}` }));

@@ -147,12 +147,12 @@ describe('about', () => {
     await renderAbout();
     const video = screen.getByRole('main').querySelector('video')!;
     expect(video).toHaveAttribute('aria-label', 'Tentang Rawatin');
-    expect(video).toHaveAttribute('poster', '/demo/about-poster.svg');
+    expect(video).toHaveAttribute('poster', '/site/about-poster.svg');
     expect(video).toHaveAttribute('width', '1280');
     expect(video).toHaveAttribute('height', '720');
     expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('src'))).toEqual([
-      '/demo/about-video.webm',
-      '/demo/about-video.mp4',
+      '/site/about-video.webm',
+      '/site/about-video.mp4',
     ]);
     expect(play).toHaveBeenCalled();
   });

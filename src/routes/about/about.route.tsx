@@ -15,7 +15,7 @@ const UNAVAILABLE = 'Tidak tersedia';
 
 // The API serves no about video: it is configured at build time (VITE_ABOUT_VIDEO_URL).
 const ABOUT_VIDEO = aboutVideoSources();
-const ABOUT_POSTER = '/demo/about-poster.svg';
+const ABOUT_POSTER = '/site/about-poster.svg';
 
 function TextSkeleton({ lines }: { lines: number }) {
   return (

@@ -81,7 +81,7 @@ describe('medical device detail', () => {
     expect(periodButton('Mingguan')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Rp. 90.000')).toBeInTheDocument();
     // No photos and no thumbnail: the default image.
-    expect(screen.getByRole('img', { name: 'Alat Contoh' })).toHaveAttribute('src', '/demo/placeholder.svg');
+    expect(screen.getByRole('img', { name: 'Alat Contoh' })).toHaveAttribute('src', '/site/placeholder.svg');
     expect(screen.getByText('Tidak ada deskripsi.')).toBeInTheDocument();
   });
 

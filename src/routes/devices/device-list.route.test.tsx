@@ -62,7 +62,7 @@ describe('medical device list', () => {
     renderApp('/medical-device');
     const card = await screen.findByRole('link', { name: /Alat Contoh/ });
     expect(within(card).getByText('Mulai Dari Rp. 175.000')).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/demo/placeholder.svg');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/site/placeholder.svg');
     expect(screen.queryByRole('button', { name: 'Lihat Lainnya' })).toBeNull();
   });
 

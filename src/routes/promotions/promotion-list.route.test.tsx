@@ -87,7 +87,7 @@ describe('promotion list', () => {
     expect(within(promo).getByText('Tersisa 0 kuota')).toBeInTheDocument();
     expect(within(promo).getByText('Aktif Sampai').textContent).toBe('Aktif Sampai -');
     // The default image stands in for the missing banner.
-    expect(within(promo).getByRole('img')).toHaveAttribute('src', '/demo/placeholder.svg');
+    expect(within(promo).getByRole('img')).toHaveAttribute('src', '/site/placeholder.svg');
     expect(screen.queryByRole('button', { name: 'Lihat Lainnya' })).toBeNull();
   });
 

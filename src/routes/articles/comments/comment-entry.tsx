@@ -6,7 +6,7 @@ import { Stack } from '@/ui/stack';
 import * as styles from './comments.css';
 
 /** Shown when a commenter has no photo, or it fails to load. */
-export const DEFAULT_AVATAR = '/demo/avatar-default.svg';
+export const DEFAULT_AVATAR = '/site/avatar-default.svg';
 const AVATAR_SIZE = 40;
 
 /** One comment or reply: avatar, name, date and text. Visitors' words always render as text. */

@@ -33,7 +33,7 @@ describe('comments of an article', () => {
     expect(within(first).getByText('Ibu saya baru didiagnosis demensia, tips label di pintu sangat membantu. Terima kasih!')).toBeInTheDocument();
     expect(within(first).getByText('19 Maret 2026')).toBeInTheDocument();
     const avatar = first.querySelector('img')!;
-    expect(avatar).toHaveAttribute('src', '/demo/avatar-default.svg');
+    expect(avatar).toHaveAttribute('src', '/site/avatar-default.svg');
     expect(avatar).toHaveAttribute('width', '40');
     expect(avatar).toHaveAttribute('alt', '');
     expect(within(commentList()).getAllByRole('button', { name: 'Balas' })).toHaveLength(3);

@@ -1,4 +1,8 @@
 import { initialComments, type MockComment, type MockReply } from './data/comments';
+import { scaleDemoData } from './scale';
+
+// The prerender benchmark's bigger site (DEMO_RECORDS); leaves the fixtures alone otherwise.
+scaleDemoData();
 
 /**
  * The demo API's mutable state: what visitors post during a session (or a test). Tests call

@@ -5,10 +5,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { resolveFile } from './scripts/serve-dist.mjs';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prerenderServerBuild(), previewPrerendered()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderServerBuild(), previewPrerendered(), demoFilesOnlyInDemoBuilds()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,0 +1,124 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { ConfigEnv, Plugin, ResolvedConfig, UserConfig } from 'vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { articles } from '@mocks/data/articles';
+import { initialComments } from '@mocks/data/comments';
+import { devices } from '@mocks/data/devices';
+import { promotions } from '@mocks/data/promotions';
+import { services } from '@mocks/data/services';
+import { banners } from '@mocks/data/site';
+import { aboutVideoSources } from '@/lib/config';
+import { demoFilesOnlyInDemoBuilds, isDemoOnlyFile } from './demo-files.mjs';
+
+const root = process.cwd();
+const publicDir = join(root, 'public');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+/** Every '/demo/…' or '/site/…' path in a value of the demo data. */
+function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(/\/(?:demo|site)\/[\w./-]+/g)) found.add(match[0].slice(1));
+  } else if (value && typeof value === 'object') {
+    Object.values(value).forEach((item) => mediaPaths(item, found));
+  }
+  return found;
+}
+
+/**
+ * The public paths the app's own code names (string literals under src/, tests aside); a path
+ * without extension (the about video's base) is checked through what it becomes.
+ */
+function siteFilesNamedBySource(): { site: string[]; demo: string[] } {
+  const site = new Set<string>();
+  const demo = new Set<string>();
+  const sources = filesUnder(join(root, 'src')).filter((file) => /\.tsx?$/.test(file) && !/\.test(-helper)?\.|\/test\//.test(file));
+  for (const file of sources) {
+    for (const line of readFileSync(join(root, 'src', file), 'utf8').split('\n')) {
+      if (/^\s*(\*|\/\/|\/\*)/.test(line)) continue;
+      for (const match of line.matchAll(/['"`]\/(site|demo)\/([\w./-]+)/g)) (match[1] === 'site' ? site : demo).add(`${file}: ${match[1]}/${match[2]}`);
+    }
+  }
+  const files = [...site].map((entry) => entry.split(': ')[1]!).filter((path) => /\.\w+$/.test(path));
+  return { site: files, demo: [...demo] };
+}
+
+type Hook<T extends (...args: never[]) => unknown> = T;
+
+/** The plugin's hooks as Vite calls them in a client build of `mode`, writing into outDir. */
+function runClientBuild(outDir: string, envDir: string) {
+  const plugin = demoFilesOnlyInDemoBuilds() as Plugin & {
+    config: Hook<(config: UserConfig, env: ConfigEnv) => UserConfig | undefined>;
+    configResolved: Hook<(config: ResolvedConfig) => void>;
+    writeBundle: Hook<() => void>;
+  };
+  const changed = plugin.config({ root, envDir }, { command: 'build', mode: 'production', isSsrBuild: false });
+  plugin.configResolved({ root, publicDir, build: { outDir } } as unknown as ResolvedConfig);
+  plugin.writeBundle();
+  return { copiesPublicDir: changed?.build?.copyPublicDir !== false, shipped: filesUnder(outDir) };
+}
+
+describe('the demo API\'s files', () => {
+  let outDir: string;
+  let envDir: string;
+
+  beforeEach(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'demo-files-out-'));
+    // No .env file of this machine decides which build this is: only the stubbed variable.
+    envDir = mkdtempSync(join(tmpdir(), 'demo-files-env-'));
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(envDir, { recursive: true, force: true });
+  });
+
+  it('are public/demo and the service worker, by path', () => {
+    for (const path of ['mockServiceWorker.js', 'demo', 'demo/articles/lansia.svg', './demo/docs/syarat-layanan.pdf', 'demo\\banks\\bca.svg']) {
+      expect(isDemoOnlyFile(path), path).toBe(true);
+    }
+    for (const path of ['', 'site/placeholder.svg', 'favicon.svg', 'robots.txt', 'og-default.png', 'demos/x.svg', 'site/demo/x.svg']) {
+      expect(isDemoOnlyFile(path), path).toBe(false);
+    }
+  });
+
+  it('stay out of a build against a real API, which still ships every file of the site itself', () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://core.example.id/api');
+    const { copiesPublicDir, shipped } = runClientBuild(outDir, envDir);
+
+    // Vite copies no public/ of its own; the plugin's copy is the whole of it.
+    expect(copiesPublicDir).toBe(false);
+    expect(shipped).not.toContain('mockServiceWorker.js');
+    expect(shipped.filter((file) => file.startsWith('demo/'))).toEqual([]);
+
+    const dataMedia = [...mediaPaths([services, banners, articles, initialComments, promotions, devices])];
+    expect(dataMedia.length).toBeGreaterThan(50);
+    expect(dataMedia.filter((path) => shipped.includes(path))).toEqual([]);
+
+    const { webm, mp4 } = aboutVideoSources(undefined);
+    const named = [...siteFilesNamedBySource().site, webm.slice(1), mp4.slice(1)];
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((path) => !shipped.includes(path))).toEqual([]);
+    const atRoot = filesUnder(publicDir).filter((file) => !file.includes('/') && file !== 'mockServiceWorker.js');
+    expect(atRoot.filter((file) => !shipped.includes(file))).toEqual([]);
+  });
+
+  it('go with a demo build as Vite copies public/, untouched', () => {
+    vi.stubEnv('VITE_API_BASE_URL', '');
+    const { copiesPublicDir, shipped } = runClientBuild(outDir, envDir);
+    expect(copiesPublicDir).toBe(true);
+    expect(shipped).toEqual([]);
+  });
+
+  it('are never named by the app\'s own code, whose files live in public/site', () => {
+    expect(siteFilesNamedBySource().demo).toEqual([]);
+  });
+});

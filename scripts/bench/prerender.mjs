@@ -42,15 +42,25 @@ const vite = './node_modules/.bin/vite';
 const TIME = '/usr/bin/time';
 
 const rows = [];
+const failures = [];
 for (const count of counts) {
   const measured = [];
   for (let run = 1; run <= runs; run += 1) {
     console.log(`\nDEMO_RECORDS=${count}, run ${run}/${runs}`);
-    measured.push(await buildOnce(count));
+    try {
+      measured.push(await buildOnce(count));
+    } catch (error) {
+      // One size failing (out of memory, the prerender's deadline) still leaves the others' figures.
+      failures.push(`N = ${count}, run ${run}: ${error.message}`);
+    }
   }
-  rows.push(summarize(count, measured));
+  if (measured.length) rows.push(summarize(count, measured));
 }
-report(rows);
+if (rows.length) report(rows.sort((a, b) => a.count - b.count));
+if (failures.length) {
+  console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}
 
 /** One whole build with `count` records per list, into its own folders. */
 async function buildOnce(count) {

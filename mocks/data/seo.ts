@@ -6,7 +6,10 @@ type Seo = z.input<typeof SeoSchema>;
 const KEYWORDS =
   'home care, perawat home care, fisioterapi panggilan, terapi wicara, akupunktur, laboratorium di rumah, swab test, sunat di rumah, sewa alat kesehatan, panggil dokter';
 
-/** Metadata of the main pages, keyed by pathname; `GET /seo` answers `{ data: null }` for any other path. */
+/** The message of `GET /seo`'s 404 for a path with no record. */
+export const SEO_NOT_FOUND = 'Data SEO tidak ditemukan.';
+
+/** Metadata of the main pages, keyed by pathname; `GET /seo` answers 404 for any other path. */
 export const seoPages = {
   '/': {
     meta_title: 'Rawatin - Layanan Home Care Profesional yang Datang ke Rumah Anda',

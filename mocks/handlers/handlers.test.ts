@@ -1,21 +1,30 @@
+import type { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { fetchFaqCategories, fetchFaqPage, fetchFaqs, fetchServiceFaqs } from '@/api/faq/faq.api';
 import { fetchService, fetchServicePicks, fetchServices } from '@/api/services/services.api';
 import { fetchAbout, fetchBanners, fetchBranches, fetchContact, fetchSeo, fetchWhyUs } from '@/api/site/site.api';
+import { http } from '@/api/http';
+import { SEO_NOT_FOUND } from '../data/seo';
 import { expectStatus } from './test-helpers';
 
 describe('site handlers', () => {
   it('answers the metadata of a main path, whatever the origin and trailing slash', async () => {
     const home = await fetchSeo('https://rawatin.example/');
-    expect(home?.meta_title).toContain('Rawatin');
-    expect(home?.url).toBe('https://rawatin.example/');
-    expect((await fetchSeo('http://localhost:5173/article/'))?.meta_title).toBe('Artikel Kesehatan | Rawatin');
-    expect(await fetchSeo('https://rawatin.example/validation-document')).not.toBeNull();
+    expect(home.record?.meta_title).toContain('Rawatin');
+    expect(home.record?.url).toBe('https://rawatin.example/');
+    expect(home.message).toBeNull();
+    expect((await fetchSeo('http://localhost:5173/article/')).record?.meta_title).toBe('Artikel Kesehatan | Rawatin');
+    expect((await fetchSeo('https://rawatin.example/validation-document')).record).not.toBeNull();
   });
 
-  it('answers data null for other paths', async () => {
-    expect(await fetchSeo('https://rawatin.example/article/cara-merawat-lansia-dengan-demensia-di-rumah')).toBeNull();
-    expect(await fetchSeo('https://rawatin.example/nowhere')).toBeNull();
+  it('answers 404 with a message for a path with no record', async () => {
+    for (const url of ['https://rawatin.example/article/cara-merawat-lansia-dengan-demensia-di-rumah', 'https://rawatin.example/nowhere']) {
+      const answer = http().get('seo', { searchParams: { url } });
+      await expectStatus(answer, 404);
+      const error = (await answer.then(null, (reason: unknown) => reason)) as HTTPError;
+      expect(await error.response.json()).toEqual({ message: SEO_NOT_FOUND });
+      expect(await fetchSeo(url)).toEqual({ record: null, message: SEO_NOT_FOUND });
+    }
   });
 
   it('serves contact, branches, banners, why-us and about', async () => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '../api-url';
 import { about, banners, branches, contact, whyUs } from '../data/site';
-import { seoPages } from '../data/seo';
-import { query } from './utils';
+import { SEO_NOT_FOUND, seoPages } from '../data/seo';
+import { notFound, query } from './utils';
 
 /** The pathname of the `url` query (site root + path), without a trailing slash except for '/'. */
 function seoPath(url: string | null): string | null {
@@ -21,7 +21,7 @@ export const siteHandlers = [
   http.get(api('/seo'), ({ request }) => {
     const url = query(request).get('url');
     const path = seoPath(url);
-    if (!isSeoPath(path)) return HttpResponse.json({ data: null });
+    if (!isSeoPath(path)) return notFound(SEO_NOT_FOUND);
     return HttpResponse.json({ data: { url, ...seoPages[path] } });
   }),
   http.get(api('/contact'), () => HttpResponse.json(contact)),

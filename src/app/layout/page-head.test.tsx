@@ -1,19 +1,28 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api } from '@mocks/api-url';
-import { seoPages } from '@mocks/data/seo';
+import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
+import { SEO_FETCH_FAILED } from '@/api/site/site.api';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
+import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
-import { DEFAULT_SEO, lastSeoError, SEO_FETCH_FAILED } from './page-head';
+import { DEFAULT_SEO, lastSeoError } from './page-head';
 
 const headMeta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 // The first visit of a screen also loads its lazy module.
 const SLOW = { timeout: 10_000 };
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+/** What the API answers for a path without a metadata record. */
+const noRecord = (message = 'Data SEO tidak ditemukan.') => HttpResponse.json({ message }, { status: 404 });
+
+/** The log of a failed metadata query (src/app/query-client.ts). */
+const SEO_QUERY_LOG = '[query ["site","seo",';
 
 describe('page head', () => {
   it('uses the metadata record of the current path, and the fixed tags', async () => {
@@ -57,7 +66,7 @@ describe('page head', () => {
   it('renders nothing for the head while the record loads', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(api('/seo'), async () => (await gate, HttpResponse.json({ data: null }))));
+    server.use(http.get(api('/seo'), async () => (await gate, noRecord())));
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Menu utama' }, SLOW);
     expect(document.head.querySelector('title')).toBeNull();
@@ -67,8 +76,8 @@ describe('page head', () => {
     await waitFor(() => expect(document.title).toBe(DEFAULT_SEO.title), SLOW);
   });
 
-  it('keeps the defaults and stores the server message when the call fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('keeps the defaults, stores the server message and logs the failure when the call fails', async () => {
+    const logged = expectConsoleError(SEO_QUERY_LOG);
     server.use(http.get(api('/seo'), () => HttpResponse.json({ message: 'SEO sedang gangguan' }, { status: 500 })));
     renderApp('/');
     await waitFor(() => expect(document.title).toBe(DEFAULT_SEO.title), SLOW);
@@ -78,14 +87,40 @@ describe('page head', () => {
     expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
     expect(canonical()).toBe(`${siteUrl()}/`);
     await waitFor(() => expect(lastSeoError).toBe('SEO sedang gangguan'), SLOW);
+    expect(logged).toHaveBeenCalledWith('[query ["site","seo","/"]]', expect.any(HTTPError));
   });
 
   it('stores a fixed message when the failure carries none', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError(SEO_QUERY_LOG);
     server.use(http.get(api('/seo'), () => new HttpResponse('Bad gateway', { status: 502 })));
     renderApp('/');
     await waitFor(() => expect(document.title).toBe(DEFAULT_SEO.title), SLOW);
     await waitFor(() => expect(lastSeoError).toBe(SEO_FETCH_FAILED), SLOW);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('takes a path without a record (404) as an answer: the defaults stay, its message is stored, nothing is logged', async () => {
+    server.use(http.get(api('/seo'), () => noRecord('Tidak ada data SEO untuk halaman ini')));
+    renderApp('/');
+    await waitFor(() => expect(lastSeoError).toBe('Tidak ada data SEO untuk halaman ini'), SLOW);
+    expect(document.title).toBe(DEFAULT_SEO.title);
+    expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
+    expect(canonical()).toBe(`${siteUrl()}/`);
+  });
+
+  it('stores the fixed message for a 404 without one', async () => {
+    server.use(http.get(api('/seo'), () => new HttpResponse('Not Found', { status: 404 })));
+    renderApp('/halaman-tanpa-seo');
+    await waitFor(() => expect(lastSeoError).toBe(SEO_FETCH_FAILED), SLOW);
+    expect(document.title).toBe(DEFAULT_SEO.title);
+  });
+
+  it('forgets the stored message once a path has a record again', async () => {
+    const { router } = renderApp('/halaman-tanpa-seo');
+    await waitFor(() => expect(lastSeoError).toBe(SEO_NOT_FOUND), SLOW);
+    await act(() => router.navigate('/faq'));
+    await waitFor(() => expect(document.title).toBe(seoPages['/faq'].meta_title), SLOW);
+    expect(lastSeoError).toBeNull();
   });
 
   it('falls back to the defaults field by field', async () => {
@@ -133,7 +168,7 @@ describe('page head from the route', () => {
     await waitFor(() => expect(document.title).toBe(seoPages['/faq'].meta_title), SLOW);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(api('/seo'), async () => (await gate, HttpResponse.json({ data: null }))));
+    server.use(http.get(api('/seo'), async () => (await gate, noRecord())));
 
     await act(() => router.navigate('/contact'));
     await screen.findByRole('heading', { level: 1, name: 'Kontak' }, SLOW);
@@ -162,8 +197,10 @@ describe('page head from the route', () => {
   it('gives an article its own title, description and image where its path has no record', async () => {
     const { articles } = await import('@mocks/data/articles');
     const article = articles[0]!;
+    server.use(http.get(api('/seo'), () => noRecord('Artikel tanpa data SEO')));
     renderApp(`/article/${article.article_slug}`);
     await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
+    await waitFor(() => expect(lastSeoError).toBe('Artikel tanpa data SEO'), SLOW);
     const description = headMeta('meta[name="description"]')!;
     expect(description.length).toBeLessThanOrEqual(156);
     expect(description.length).toBeGreaterThan(40);
@@ -172,6 +209,21 @@ describe('page head from the route', () => {
     expect(headMeta('meta[property="og:image:width"]')).toBeUndefined();
     expect(headMeta('meta[property="og:image:height"]')).toBeUndefined();
     expect(headMeta('meta[property="og:image:type"]')).toBeUndefined();
+  });
+
+  it('does not ask again for a path found without a record when the visitor comes back to it', async () => {
+    const { articles } = await import('@mocks/data/articles');
+    const path = `/article/${articles[0]!.article_slug}`;
+    const requests = recordRequests();
+    const { router } = renderApp(path);
+    await waitFor(() => expect(document.title).toBe(articles[0]!.article_title), SLOW);
+    await act(() => router.navigate('/faq'));
+    await waitFor(() => expect(document.title).toBe(seoPages['/faq'].meta_title), SLOW);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.title).toBe(articles[0]!.article_title), SLOW);
+
+    const asked = requests.to('/seo').map((request) => new URL(request.url.searchParams.get('url')!).pathname);
+    expect(asked).toEqual([path, '/faq']);
   });
 });
 
@@ -194,7 +246,7 @@ describe('page head defaults of index.html', () => {
   });
 
   it('stand while GET /seo is pending, and give way to the rendered defaults once it fails', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError(SEO_QUERY_LOG);
     await loadStaticDefaults();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -209,6 +261,6 @@ describe('page head defaults of index.html', () => {
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.title).toBe(DEFAULT_SEO.title);
     expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('"seo"'), expect.anything());
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"seo"'), expect.any(HTTPError));
   });
 });

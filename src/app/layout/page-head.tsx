@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorBodySchema } from '@/api/shared.schemas';
+import { SEO_FETCH_FAILED, seoFailureMessage, type SeoLookup } from '@/api/site/site.api';
 import { siteQueries } from '@/api/site/site.queries';
 import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
 import { absoluteWebUrl } from '@/features/seo/json-ld';
@@ -19,11 +19,9 @@ export const DEFAULT_SEO = {
     'homecare, perawat homecare, fisioterapi, terapi wicara, akupunktur, laboratorium, swab test, sunat di rumah, sewa alat kesehatan, panggil dokter',
 } as const;
 
-export const SEO_FETCH_FAILED = 'Failed to fetch SEO data';
-
 /**
- * The message of the last failed metadata look-up (spec section 8: stored, never shown);
- * null once a look-up succeeds again.
+ * The message of the last metadata look-up that found nothing: a path with no record (404) or a
+ * failure. Stored, never shown; null once a look-up finds a record again.
  */
 export let lastSeoError: string | null = null;
 
@@ -33,16 +31,11 @@ function recordSeoError(message: string | null) {
 
 /** The server's `message` when the error body has one, else the fixed text. */
 export async function seoErrorMessage(error: unknown): Promise<string> {
-  if (error instanceof HTTPError) {
-    try {
-      const parsed = ErrorBodySchema.safeParse(await error.response.clone().json());
-      if (parsed.success && parsed.data.message) return parsed.data.message;
-    } catch {
-      // Not JSON, or the body was already read: fall back to the fixed text.
-    }
-  }
-  return SEO_FETCH_FAILED;
+  return error instanceof HTTPError ? seoFailureMessage(error.response) : SEO_FETCH_FAILED;
 }
+
+/** What the head shows while a later path's look-up is under way: no record, nothing stored. */
+const NO_ANSWER_YET: SeoLookup = { record: null, message: null };
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
@@ -64,11 +57,13 @@ export function PageHead() {
     ...siteQueries.seo(pathname),
     // Only a first visit waits on index.html's defaults. After a navigation, the new path's
     // look-up must not take the head away: the defaults (and the record's own fields) stand in.
-    placeholderData: (_previous, previousQuery) => (previousQuery ? null : undefined),
+    placeholderData: (_previous, previousQuery) => (previousQuery ? NO_ANSWER_YET : undefined),
   });
 
+  // A path with no record is an answer (its message comes with it), not an error: nothing logs it.
+  const noRecordMessage = data?.message ?? null;
   useEffect(() => {
-    if (status === 'success') recordSeoError(null);
+    if (status === 'success') recordSeoError(noRecordMessage);
     if (status !== 'error') return;
     let current = true;
     void seoErrorMessage(error).then((message) => {
@@ -77,7 +72,7 @@ export function PageHead() {
     return () => {
       current = false;
     };
-  }, [status, error]);
+  }, [status, error, noRecordMessage]);
 
   const waiting = status === 'pending' && !page.meta;
   useLayoutEffect(() => {
@@ -86,7 +81,7 @@ export function PageHead() {
 
   return (
     <>
-      {waiting ? null : <HeadTags pageUrl={pageUrl} own={page.meta} pathRecord={data ?? null} indexable={!notFound} />}
+      {waiting ? null : <HeadTags pageUrl={pageUrl} own={page.meta} pathRecord={data?.record ?? null} indexable={!notFound} />}
       <PageStructuredData description={DEFAULT_SEO.description} />
     </>
   );

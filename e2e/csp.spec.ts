@@ -1,27 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { cspFromEnv } from '../scripts/csp.mjs';
-import { serveDist } from '../scripts/serve-dist.mjs';
+import { checkDocumentedServer, serveWithNginx } from '../scripts/nginx-serve.mjs';
 
-// The production build, served by a real HTTP server with the production policy as a header,
-// as the README's server configuration sends it (Chromium treats a page fulfilled by request
-// interception differently, so no routing of the documents here).
+// The production build, served by nginx with the README's own server block (only the port, root
+// and the policy of this build swapped in, scripts/nginx-serve.mjs), so the configuration users
+// copy is the one under test (Chromium treats a page fulfilled by request interception
+// differently, so no routing of the documents here).
 const CSP = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
+const DIST = process.env.E2E_DIST ?? 'dist';
 const ARTICLE_WITH_VIDEO = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 const DEVICE = '/medical-device/kursi-roda-standar';
 const HOSTILE =
   '<p onclick="alert(1)">Isi artikel uji.</p><img src="/tidak-ada.png" onerror="alert(2)">' +
   '<svg onload="alert(3)"><a href="javascript:alert(4)">tautan</a></svg><a href="x" target="_blank" onmouseover="alert(5)">t</a>';
 
-let server: Awaited<ReturnType<typeof serveDist>>;
+let server: Awaited<ReturnType<typeof serveWithNginx>>;
 
 // Each test waits for the page's idle work and scrolls through it.
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
-  server = await serveDist({ dir: process.env.E2E_DIST ?? 'dist', port: 0, csp: CSP });
+  server = await serveWithNginx({ dir: DIST, csp: CSP });
 });
 test.afterAll(async () => server?.close());
+
+const built = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
+test.describe('the README\'s nginx configuration', () => {
+  test('is accepted by this nginx as written, TLS and HTTP/2 included', () => {
+    const result = checkDocumentedServer();
+    expect(result.ok, result.output).toBe(true);
+  });
+
+  test('serves a prerendered page for its path, revalidated, with the policy', async ({ request }) => {
+    for (const path of ['/article', '/article/']) {
+      const response = await request.get(`${server.origin}${path}`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toBe(built('article/index.html'));
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['content-security-policy']).toBe(CSP);
+    }
+  });
+
+  test('serves the shell for any other path, with the policy', async ({ request }) => {
+    const response = await request.get(`${server.origin}/tidak-ada/halaman-ini`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toBe(built('200.html'));
+    expect(html).toMatch(/<meta [^>]*name="robots" content="noindex"/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-security-policy']).toBe(CSP);
+  });
+
+  test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', async ({ request }) => {
+    const boot = /src="(\/assets\/boot-[^"]+\.js)"/.exec(built('index.html'))?.[1];
+    expect(boot).toBeTruthy();
+    const asset = await request.get(`${server.origin}${boot}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-security-policy']).toBe(CSP);
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+
+    const missing = await request.get(`${server.origin}/assets/index-tidakada.js`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('id="root"');
+    expect(missing.headers()['cache-control']).toBeUndefined();
+    expect(missing.headers()['content-security-policy']).toBe(CSP);
+  });
+});
 
 /** Every violation the page reports, by event and by console message, across navigations. */
 async function watchPolicy(page: Page) {

@@ -5,6 +5,7 @@ import { BRAND_NAME } from '@/lib/config';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 import * as styles from './applicant.css';
@@ -39,6 +40,8 @@ export function ApplicantForm({ slug }: { slug: string }) {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const { sending, outcome, submit, dismiss } = useSubmit(applyForJob);
 
   function onSubmit(event: FormEvent) {
@@ -53,7 +56,7 @@ export function ApplicantForm({ slug }: { slug: string }) {
 
   return (
     <>
-      <form className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
         <TextField label="Nama" name="name" autoComplete="name" value={values.name} onChange={(v) => setValue('name', v)} />
         <TextField
           label="No Telfon"

@@ -3,6 +3,7 @@ import { proposePartnership } from '@/api/partner/partner.mutations';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 
@@ -24,6 +25,8 @@ export function PartnerForm() {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const { sending, outcome, submit, dismiss } = useSubmit(proposePartnership);
 
   function onSubmit(event: FormEvent) {
@@ -38,7 +41,7 @@ export function PartnerForm() {
 
   return (
     <>
-      <form className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
         <TextField
           label="Tujuan Kerja Sama"
           name="purpose"

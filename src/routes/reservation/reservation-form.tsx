@@ -4,6 +4,7 @@ import { sendReservation } from '@/api/reservation/reservation.mutations';
 import { serviceQueries } from '@/api/services/services.queries';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
 import { OutcomeDialog, SubmitButton } from '@/ui/form/submit-flow';
+import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
 import { PatientFields, ResponsibleFields } from './reservation-fields';
@@ -25,6 +26,8 @@ export function ReservationForm() {
   const pickerLabelId = useId();
   const picks = useQuery(serviceQueries.picks()).data;
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
 
   function toggleService(slug: string) {
     const chosen = values.service_slug;
@@ -47,7 +50,7 @@ export function ReservationForm() {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <h2 id={pickerLabelId} className={styles.heading}>
           Pilih Layanan
         </h2>

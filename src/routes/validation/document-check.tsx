@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCheckDocument } from '@/api/documents/documents.mutations';
 import { isNetworkFailure } from '@/api/http';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
+import { useEarlyInput } from '@/ui/form/use-early-input';
 import * as styles from './document-check.css';
 
 const PLACEHOLDER = 'Masukkan Kode Invoice / Nomor Surat';
@@ -40,6 +41,8 @@ export function DocumentCheck() {
   const [code, setCode] = useState('');
   const check = useCheckDocument();
   const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   const offline = check.isError && isNetworkFailure(check.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +58,7 @@ export function DocumentCheck() {
 
   return (
     <div className={styles.panel}>
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {PLACEHOLDER}
         </label>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-early-input';
 
 /**
  * How a form keeps its draft. The whole draft stays in this tab's memory under `key`, so leaving
@@ -70,10 +71,31 @@ function writeStored<T extends object>(persist: PersistOptions<T>, values: T, in
  * A form's values. With `persist`, the draft is kept as described on `PersistOptions`, until
  * `reset()` (after a successful send) drops it from memory and storage. Files are never part of
  * a kept draft.
+ *
+ * A prerendered form hydrates empty, as the build rendered it: the draft comes back right after,
+ * under what the visitor may have typed before the app started (src/ui/form/use-early-input.ts).
  */
 export function useFormValues<T extends object>(initial: T, options: { persist?: PersistOptions<T> } = {}) {
   const { persist } = options;
-  const [values, setValues] = useState<T>(() => readDraft(persist, initial));
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<T>(() => (hydrated ? initial : readDraft(persist, initial)));
+  const restoreAfterHydration = useRef(hydrated);
+
+  useEffect(() => {
+    if (!restoreAfterHydration.current) return;
+    restoreAfterHydration.current = false;
+    const draft = readDraft(persist, initial);
+    if (draft === initial) return;
+    // A field already changed since the page was hydrated is newer than its stored draft.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read only once the HTML is hydrated
+    setValues((current) => {
+      const merged = { ...draft };
+      for (const key of Object.keys(initial) as (keyof T)[]) {
+        if (!sameValue(current[key], initial[key])) merged[key] = current[key];
+      }
+      return merged;
+    });
+  }, [persist, initial]);
 
   useEffect(() => {
     if (!persist) return;

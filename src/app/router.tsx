@@ -272,8 +272,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.reservation.path,
-      loader: () => {
-        prefetch(queryClient, serviceQueries.picks());
+      loader: async () => {
+        await firstView(queryClient, serviceQueries.picks());
         return null;
       },
       lazy: screen(() => import('@/routes/reservation/reservation.route')),

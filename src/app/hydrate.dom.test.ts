@@ -1,7 +1,11 @@
-import { hashKey, QueryObserver } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
+import { siteQueries } from '@/api/site/site.queries';
+import { adoptSiteUrl, siteUrl } from '@/lib/config';
 import { expectConsoleError } from '@/test/console';
-import { discardPrerender, readPrerenderState, refreshWhenIdle } from './hydrate';
+import { recordRequests } from '@/test/requests';
+import { adoptPrerenderState, discardPrerender, readPrerenderState, refreshWhenIdle } from './hydrate';
 import { createQueryClient } from './query-client';
 import { PRERENDER_STATE_ID, serializePrerenderState, type PrerenderState } from './prerender-state';
 
@@ -111,5 +115,58 @@ describe('the refresh of prerendered data once the page is idle', () => {
     expect(queryClient.getQueryData(['hidden'])).toBe('hidden built');
     expect(queryClient.getQueryState(['hidden'])?.isInvalidated).toBe(true);
     for (const stop of unsubscribe) stop();
+  });
+});
+
+describe('a prerendered page whose path has no metadata record', () => {
+  // adoptPrerenderState names the build's site root for the whole module graph, which test files share.
+  afterEach(() => adoptSiteUrl(''));
+
+  it('hydrates the build\'s answer and asks /seo for it neither at once, nor once idle, nor on a later visit', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    const path = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
+
+    // What the build embeds: the answers its render read, the 404 of a path without a record
+    // among them, through JSON.
+    const build = createQueryClient({ retry: false });
+    await build.fetchQuery(siteQueries.seo(path));
+    await build.fetchQuery(siteQueries.seo('/article'));
+    const state: PrerenderState = {
+      ...STATE,
+      path,
+      siteUrl: siteUrl(),
+      queries: JSON.parse(JSON.stringify(dehydrate(build))) as PrerenderState['queries'],
+    };
+    build.clear();
+
+    const requests = recordRequests();
+    const queryClient = createQueryClient();
+    const seeded = adoptPrerenderState(queryClient, state);
+    // The page head reads the path's answer; another page's record is on screen too, to show the
+    // refresh does run.
+    const head = new QueryObserver(queryClient, siteQueries.seo(path));
+    const other = new QueryObserver(queryClient, siteQueries.seo('/article'));
+    const stopHead = head.subscribe(() => undefined);
+    const stopOther = other.subscribe(() => undefined);
+    expect(head.getCurrentResult()).toMatchObject({ status: 'success', data: { record: null, message: SEO_NOT_FOUND } });
+
+    refreshWhenIdle(queryClient, seeded);
+    await vi.waitFor(() => expect(root.hasAttribute('data-prerendered')).toBe(false));
+    expect(other.getCurrentResult().data?.record?.meta_title).toBe(seoPages['/article'].meta_title);
+    stopHead();
+
+    // The visitor leaves and comes back: the answer still stands.
+    const again = new QueryObserver(queryClient, siteQueries.seo(path));
+    const stopAgain = again.subscribe(() => undefined);
+    expect(again.getCurrentResult()).toMatchObject({ fetchStatus: 'idle', data: { record: null } });
+
+    const asked = requests.to('/seo').map((request) => new URL(request.url.searchParams.get('url')!).pathname);
+    expect(asked).toEqual(['/article']);
+    stopAgain();
+    stopOther();
   });
 });

@@ -82,7 +82,8 @@ export function logRecoverableError(error: unknown): void {
  * After hydration, once the page is idle: the session cache comes back (restoring it earlier could
  * swap in other data and mismatch; it never replaces the seeded data, which is newer), then the
  * seeded queries are marked stale and those on screen fetched again, each in a later task, so a
- * price or promotion changed since the build shows without a reload.
+ * price or promotion changed since the build shows without a reload. A path the build found
+ * without a metadata record keeps that answer: `/seo` is not asked again.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   whenIdle(() => {
@@ -100,9 +101,13 @@ async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Pro
   const isSeeded = (query: Query) => seeded.has(query.queryHash);
   // Stale at once, all of them (whatever mounts later fetches again), and fetched again here only
   // where on screen, one per task: the client builds each request, and starting them all in one
-  // task blocked input for a while on a slow phone.
+  // task blocked input for a while on a slow phone. A query whose staleTime is 'static' for the
+  // data it holds is never stale, so not fetched again here either: a path the build found
+  // without a metadata record (src/api/site/site.queries.ts), which asking again could only fail.
   await queryClient.invalidateQueries({ predicate: isSeeded, refetchType: 'none' });
-  const onScreen = queryClient.getQueryCache().findAll({ predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 });
+  const onScreen = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && !query.isStatic() });
   const signal = new AbortController().signal;
   const refetches: Promise<unknown>[] = [];
   for (const query of onScreen) {

@@ -7,13 +7,16 @@ export const siteQueries = {
   all: () => ['site'] as const,
   /**
    * Keyed by path, so a page rendered elsewhere (a build) and the browser agree whatever the
-   * page's origin; the call names the full URL on the public site.
+   * page's origin; the call names the full URL on the public site. A path found without a record
+   * keeps that answer while it is cached ('static': neither the idle refresh of a prerendered
+   * page nor a later visit to the path asks again, when asking could only fail again). A record
+   * published meanwhile shows after the next build, or on the next load of a page the shell serves.
    */
   seo: (path: string) =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'seo', path] as const,
       queryFn: ({ signal }) => fetchSeo(`${siteUrl()}${path}`, signal),
-      ...shortLived,
+      staleTime: (query) => (query.state.data?.record === null ? 'static' : shortLived.staleTime),
     }),
   contact: () =>
     queryOptions({ queryKey: [...siteQueries.all(), 'contact'] as const, queryFn: fetchContact, ...sessionCached }),

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // The demo API over real HTTP: the same MSW handlers and data as the in-browser demo, for trying
-// a production build (VITE_API_BASE_URL=http://127.0.0.1:8787/api) and for the benchmarks.
+// a production build (VITE_API_BASE_URL=http://127.0.0.1:8787/api) and for the benchmarks. It
+// serves the demo data's media too (public/demo, under /demo/ on its own origin), as a real API
+// serves the images of its records: a build against it ships none of them.
 // Usage: npm run api:demo   (DEMO_API_PORT, DEMO_API_HOST, DEMO_API_ORIGINS; see README)
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +16,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Accept';
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const DEMO_MEDIA = join(root, 'public', 'demo');
+const MEDIA_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
 
 /**
  * The site's origins allowed to call the API from another port: the given list, or, when none
@@ -19,6 +35,45 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export function corsOriginCheck(origins = []) {
   const listed = new Set(origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
   return (origin) => (listed.size ? listed.has(origin) : LOOPBACK_ORIGIN.test(origin));
+}
+
+/**
+ * The file of public/demo that a request path under /demo/ names, or null (another path, one
+ * that climbs out of the folder, an unknown type).
+ */
+export function demoMediaFile(pathname) {
+  if (!pathname.startsWith('/demo/')) return null;
+  let relativePath;
+  try {
+    relativePath = normalize(decodeURIComponent(pathname.slice('/demo/'.length)));
+  } catch {
+    return null;
+  }
+  const file = join(DEMO_MEDIA, relativePath);
+  if (!file.startsWith(DEMO_MEDIA + sep) || !MEDIA_TYPES[extname(file).toLowerCase()]) return null;
+  return file;
+}
+
+async function serveDemoMedia(req, res, pathname) {
+  const file = demoMediaFile(pathname);
+  const found = file && (await stat(file).catch(() => null));
+  if (!found?.isFile()) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const type = MEDIA_TYPES[extname(file).toLowerCase()];
+  let body = await readFile(file);
+  const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' };
+  // SVG is text: gzipped, as the site's own files are (scripts/serve-dist.mjs).
+  if (type === 'image/svg+xml') {
+    headers.Vary = 'Origin, Accept-Encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+  }
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Starts the demo API; resolves once it listens. Its base URL ends in /api. */
@@ -60,6 +115,10 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
       return;
     }
     const { pathname } = new URL(req.url ?? '/', apiOrigin);
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith('/demo/')) {
+      serveDemoMedia(req, res, pathname).catch(() => res.writeHead(500).end());
+      return;
+    }
     if (pathname !== '/api' && !pathname.startsWith('/api/')) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');
       return;

@@ -3,6 +3,7 @@ import type { ArticleSchema } from '@/api/articles/articles.schemas';
 import { articleBodiesA } from './article-bodies-a';
 import { articleBodiesB } from './article-bodies-b';
 import { countComments, initialComments } from './comments';
+import { demoMedia } from '../media-url';
 
 const bodies = { ...articleBodiesA, ...articleBodiesB };
 const comments: Record<string, Parameters<typeof countComments>[0]> = initialComments;
@@ -41,7 +42,7 @@ const rows: [string, string, string, string, number, string, string][] = [
 export const articles = rows.map(([slug, title, type, creator, views, date, image]) => ({
   article_title: title,
   article_slug: slug,
-  article_image: `/demo/articles/${image}.svg`,
+  article_image: demoMedia(`articles/${image}.svg`),
   article_type: type,
   article_creator: creator,
   article_priority: views,

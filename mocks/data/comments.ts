@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ReplySchema } from '@/api/articles/articles.schemas';
+import { demoMedia } from '../media-url';
 
 export type MockReply = Omit<z.input<typeof ReplySchema>, 'comment_id' | 'repliesCount'> & {
   comment_id: number;
@@ -7,7 +8,7 @@ export type MockReply = Omit<z.input<typeof ReplySchema>, 'comment_id' | 'replie
 };
 export type MockComment = MockReply & { replies: MockReply[] };
 
-const ADMIN = { name: 'Admin Rawatin', photo: '/demo/avatar-admin.svg' } as const;
+const ADMIN = { name: 'Admin Rawatin', photo: demoMedia('avatar-admin.svg') } as const;
 
 const reply = (comment_id: number, name: string, comment: string, created_at: string, photo: string | null = null): MockReply => ({
   comment_id,
@@ -38,7 +39,7 @@ export const initialComments = {
   ],
   'latihan-fisioterapi-sederhana-setelah-stroke': [
     thread(reply(111, 'Budi Hartanto', 'Ayah saya sudah 3 bulan pascastroke, latihan bola karet rutin kami lakukan.', '2026-02-23T07:00:00.000Z'), [
-      reply(112, 'Ftr. Andi Pratama', 'Bagus sekali, Pak Budi. Tambahkan latihan membuka jari perlahan agar otot tidak kaku.', '2026-02-23T08:45:00.000Z', '/demo/employees/employee-4.svg'),
+      reply(112, 'Ftr. Andi Pratama', 'Bagus sekali, Pak Budi. Tambahkan latihan membuka jari perlahan agar otot tidak kaku.', '2026-02-23T08:45:00.000Z', demoMedia('employees/employee-4.svg')),
     ]),
     thread(reply(113, 'Maria', 'Berapa lama biasanya sampai bisa berjalan lagi?', '2026-02-26T15:10:00.000Z')),
   ],

@@ -2,12 +2,13 @@ import type * as z from 'zod/mini';
 import type { DeviceSchema } from '@/api/devices/devices.schemas';
 import { paragraphs, withList } from './html';
 import { detailSeo } from './seo';
+import { demoMedia } from '../media-url';
 
 type Period = 'Harian' | 'Mingguan' | 'Bulanan' | '3 Bulan';
 type Price = number | string;
 
 const photos = (slug: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({ photo: `/demo/devices/${slug}-${index + 1}.svg` }));
+  Array.from({ length: count }, (_, index) => ({ photo: demoMedia(`devices/${slug}-${index + 1}.svg`) }));
 
 /** Periods in the given order, numbered by `sequences` (sequence 1 is the site's default). */
 const periods = (entries: [Period, Price][], sequences = entries.map((_, index) => index + 1)) =>
@@ -16,7 +17,7 @@ const periods = (entries: [Period, Price][], sequences = entries.map((_, index) 
 const device = (slug: string, title: string, photoCount: number) => ({
   slug,
   title,
-  thumbnail: `/demo/devices/${slug}-thumb.svg`,
+  thumbnail: demoMedia(`devices/${slug}-thumb.svg`),
   display_medical_device_photos: photos(slug, photoCount),
 });
 

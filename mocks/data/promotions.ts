@@ -2,8 +2,9 @@ import type * as z from 'zod/mini';
 import type { PromotionSchema } from '@/api/promotions/promotions.schemas';
 import { providerDayFromNow } from '@/lib/dates';
 import { oembed, paragraphs, withList } from './html';
+import { demoMedia } from '../media-url';
 
-const banner = (slug: string) => `/demo/promotions/${slug}.svg`;
+const banner = (slug: string) => demoMedia(`promotions/${slug}.svg`);
 
 const TERMS = 'Syarat dan ketentuan berlaku. Promo tidak dapat digabung dengan promo lain.';
 

@@ -1,13 +1,14 @@
 import type * as z from 'zod/mini';
 import type { ComparisonSchema, EmployeeSchema } from '@/api/services/services.schemas';
 import { BRAND_NAME } from '@/lib/config';
+import { demoMedia } from '../media-url';
 
 type Employee = z.input<typeof EmployeeSchema>;
 type Comparison = z.input<typeof ComparisonSchema>;
 
 /** An employee card; `photo: null` exercises the site's default-image fallback. */
 export const employee = (name: string, photo: number | null): Employee => ({
-  photo: photo === null ? null : `/demo/employees/employee-${photo}.svg`,
+  photo: photo === null ? null : demoMedia(`employees/employee-${photo}.svg`),
   user: { name },
 });
 

@@ -2,14 +2,15 @@ import type * as z from 'zod/mini';
 import type { ServiceSchema } from '@/api/services/services.schemas';
 import { paragraphs, withList } from './html';
 import { comparisons, employee } from './service-parts';
+import { demoMedia } from '../media-url';
 
 /** Care and therapy services (the first five of the nine). */
 export const careServices = [
   {
     name: 'Perawat',
     slug: 'perawat',
-    icon: '/demo/services/perawat.svg',
-    icon_vector: '/demo/services/perawat-vector.svg',
+    icon: demoMedia('services/perawat.svg'),
+    icon_vector: demoMedia('services/perawat-vector.svg'),
     description: paragraphs(
       'Perawat home care Rawatin mendampingi pasien pascaoperasi, lansia dan pasien dengan penyakit kronis langsung di rumah.',
       'Tersedia kunjungan harian, shift 12 jam maupun perawat tinggal (live-in) sesuai kebutuhan keluarga.',
@@ -22,8 +23,8 @@ export const careServices = [
     ]),
     start_price: 175000,
     service_banners: [
-      { path_banner: '/demo/services/banners/perawat.svg', title: 'Perawat Home Care', sub_title: 'Datang hari ini, rawat sepenuh hati' },
-      { path_banner: '/demo/services/banners/home-visit.svg', title: 'Kunjungan Fleksibel', sub_title: 'Harian, shift atau live-in' },
+      { path_banner: demoMedia('services/banners/perawat.svg'), title: 'Perawat Home Care', sub_title: 'Datang hari ini, rawat sepenuh hati' },
+      { path_banner: demoMedia('services/banners/home-visit.svg'), title: 'Kunjungan Fleksibel', sub_title: 'Harian, shift atau live-in' },
     ],
     sub_services: [
       { name: 'Perawatan Luka', description: withList('Perawatan luka operasi, luka diabetes dan luka tekan (dekubitus):', ['Pembersihan dan penggantian balutan', 'Pemantauan tanda infeksi', 'Edukasi perawatan untuk keluarga']) },
@@ -41,8 +42,8 @@ export const careServices = [
   {
     name: 'Fisioterapi',
     slug: 'fisioterapi',
-    icon: '/demo/services/fisioterapi.svg',
-    icon_vector: '/demo/services/fisioterapi-vector.svg',
+    icon: demoMedia('services/fisioterapi.svg'),
+    icon_vector: demoMedia('services/fisioterapi-vector.svg'),
     description: paragraphs(
       'Fisioterapis berlisensi membantu pemulihan pasien stroke, cedera olahraga, nyeri punggung dan pascaoperasi tulang.',
       'Program latihan disusun setelah asesmen pertama dan dievaluasi setiap kunjungan.',
@@ -54,7 +55,7 @@ export const careServices = [
     ]),
     start_price: '200000.00',
     service_banners: [
-      { path_banner: '/demo/services/banners/fisioterapi.svg', title: 'Fisioterapi di Rumah', sub_title: 'Pulih bertahap dengan program terukur' },
+      { path_banner: demoMedia('services/banners/fisioterapi.svg'), title: 'Fisioterapi di Rumah', sub_title: 'Pulih bertahap dengan program terukur' },
     ],
     sub_services: [
       { name: 'Fisioterapi Stroke', description: paragraphs('Latihan keseimbangan, berjalan dan fungsi tangan untuk pasien pascastroke.') },
@@ -71,8 +72,8 @@ export const careServices = [
   {
     name: 'Terapi Wicara',
     slug: 'terapi-wicara',
-    icon: '/demo/services/terapi-wicara.svg',
-    icon_vector: '/demo/services/terapi-wicara-vector.svg',
+    icon: demoMedia('services/terapi-wicara.svg'),
+    icon_vector: demoMedia('services/terapi-wicara-vector.svg'),
     description: paragraphs(
       'Terapi wicara untuk anak dengan keterlambatan bicara dan dewasa dengan gangguan bicara atau menelan setelah stroke.',
     ),
@@ -83,8 +84,8 @@ export const careServices = [
     ]),
     start_price: '250000',
     service_banners: [
-      { path_banner: '/demo/services/banners/terapi-wicara.svg', title: 'Terapi Wicara', sub_title: 'Belajar bicara di tempat paling nyaman' },
-      { path_banner: '/demo/services/banners/home-visit.svg', title: 'Terapis Datang ke Rumah', sub_title: 'Tanpa perlu menunggu antrean klinik' },
+      { path_banner: demoMedia('services/banners/terapi-wicara.svg'), title: 'Terapi Wicara', sub_title: 'Belajar bicara di tempat paling nyaman' },
+      { path_banner: demoMedia('services/banners/home-visit.svg'), title: 'Terapis Datang ke Rumah', sub_title: 'Tanpa perlu menunggu antrean klinik' },
     ],
     sub_services: [
       { name: 'Speech Delay Anak', description: paragraphs('Stimulasi bahasa reseptif dan ekspresif untuk anak usia 1 sampai 7 tahun.') },
@@ -100,8 +101,8 @@ export const careServices = [
   {
     name: 'Akupunktur',
     slug: 'akupunktur',
-    icon: '/demo/services/akupunktur.svg',
-    icon_vector: '/demo/services/akupunktur-vector.svg',
+    icon: demoMedia('services/akupunktur.svg'),
+    icon_vector: demoMedia('services/akupunktur-vector.svg'),
     description: paragraphs(
       'Akupunktur medis oleh terapis bersertifikat untuk membantu meredakan nyeri kronis, sakit kepala dan gangguan tidur.',
       'Jarum steril sekali pakai, dibuang sesuai standar limbah medis.',
@@ -111,7 +112,7 @@ export const careServices = [
     ),
     start_price: 300000,
     service_banners: [
-      { path_banner: '/demo/services/banners/akupunktur.svg', title: 'Akupunktur Medis', sub_title: 'Jarum steril sekali pakai' },
+      { path_banner: demoMedia('services/banners/akupunktur.svg'), title: 'Akupunktur Medis', sub_title: 'Jarum steril sekali pakai' },
     ],
     sub_services: [
       { name: 'Nyeri Punggung & Sendi', description: paragraphs('Terapi untuk nyeri punggung bawah, leher kaku dan nyeri lutut.') },
@@ -127,8 +128,8 @@ export const careServices = [
   {
     name: 'Panggil Dokter',
     slug: 'panggil-dokter',
-    icon: '/demo/services/panggil-dokter.svg',
-    icon_vector: '/demo/services/panggil-dokter-vector.svg',
+    icon: demoMedia('services/panggil-dokter.svg'),
+    icon_vector: demoMedia('services/panggil-dokter-vector.svg'),
     description: paragraphs(
       'Dokter umum datang ke rumah untuk pemeriksaan, diagnosis dan resep, cocok untuk pasien yang sulit bepergian.',
     ),
@@ -139,9 +140,9 @@ export const careServices = [
     ]),
     start_price: 350000,
     service_banners: [
-      { path_banner: '/demo/services/banners/panggil-dokter.svg', title: 'Dokter ke Rumah', sub_title: 'Periksa tanpa antre' },
-      { path_banner: '/demo/services/banners/home-visit.svg', title: 'Layanan Setiap Hari', sub_title: 'Pukul 07.00 sampai 21.00' },
-      { path_banner: '/demo/services/banners/perawat.svg', title: 'Bersama Perawat', sub_title: 'Tindak lanjut perawatan di rumah' },
+      { path_banner: demoMedia('services/banners/panggil-dokter.svg'), title: 'Dokter ke Rumah', sub_title: 'Periksa tanpa antre' },
+      { path_banner: demoMedia('services/banners/home-visit.svg'), title: 'Layanan Setiap Hari', sub_title: 'Pukul 07.00 sampai 21.00' },
+      { path_banner: demoMedia('services/banners/perawat.svg'), title: 'Bersama Perawat', sub_title: 'Tindak lanjut perawatan di rumah' },
     ],
     sub_services: [
       { name: 'Dokter Umum', description: paragraphs('Pemeriksaan keluhan umum seperti demam, batuk, diare dan tekanan darah tinggi.') },

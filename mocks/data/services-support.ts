@@ -2,14 +2,15 @@ import type * as z from 'zod/mini';
 import type { ServiceSchema } from '@/api/services/services.schemas';
 import { paragraphs, withList } from './html';
 import { comparisons, employee } from './service-parts';
+import { demoMedia } from '../media-url';
 
 /** Laboratory, swab, circumcision and equipment-rental services. */
 export const supportServices = [
   {
     name: 'Laboratorium',
     slug: 'laboratorium',
-    icon: '/demo/services/laboratorium.svg',
-    icon_vector: '/demo/services/laboratorium-vector.svg',
+    icon: demoMedia('services/laboratorium.svg'),
+    icon_vector: demoMedia('services/laboratorium-vector.svg'),
     description: paragraphs(
       'Pengambilan sampel darah dan urin di rumah oleh analis kesehatan, diperiksa di laboratorium mitra terakreditasi.',
       'Hasil dikirim dalam bentuk PDF lewat WhatsApp dan email.',
@@ -21,7 +22,7 @@ export const supportServices = [
     ]),
     start_price: '150000.00',
     service_banners: [
-      { path_banner: '/demo/services/banners/laboratorium.svg', title: 'Cek Lab di Rumah', sub_title: 'Hasil dikirim lewat WhatsApp' },
+      { path_banner: demoMedia('services/banners/laboratorium.svg'), title: 'Cek Lab di Rumah', sub_title: 'Hasil dikirim lewat WhatsApp' },
     ],
     sub_services: [
       { name: 'Cek Darah Lengkap', description: paragraphs('Hematologi lengkap untuk memantau kondisi umum, infeksi dan anemia.') },
@@ -39,8 +40,8 @@ export const supportServices = [
   {
     name: 'Swab Test',
     slug: 'swab-test',
-    icon: '/demo/services/swab-test.svg',
-    icon_vector: '/demo/services/swab-test-vector.svg',
+    icon: demoMedia('services/swab-test.svg'),
+    icon_vector: demoMedia('services/swab-test-vector.svg'),
     description: paragraphs(
       'Swab antigen dan PCR di rumah atau kantor, untuk perorangan maupun rombongan.',
     ),
@@ -50,7 +51,7 @@ export const supportServices = [
     ),
     start_price: 95000,
     service_banners: [
-      { path_banner: '/demo/services/banners/swab-test.svg', title: 'Swab Test di Rumah', sub_title: 'Antigen dan PCR untuk keluarga dan kantor' },
+      { path_banner: demoMedia('services/banners/swab-test.svg'), title: 'Swab Test di Rumah', sub_title: 'Antigen dan PCR untuk keluarga dan kantor' },
     ],
     sub_services: [
       { name: 'Swab Antigen', description: paragraphs('Hasil dalam 30 menit, dilengkapi surat keterangan resmi.') },
@@ -66,8 +67,8 @@ export const supportServices = [
   {
     name: 'Sunat di Rumah',
     slug: 'sunat-di-rumah',
-    icon: '/demo/services/sunat-di-rumah.svg',
-    icon_vector: '/demo/services/sunat-di-rumah-vector.svg',
+    icon: demoMedia('services/sunat-di-rumah.svg'),
+    icon_vector: demoMedia('services/sunat-di-rumah-vector.svg'),
     description: paragraphs(
       'Khitan anak di rumah oleh dokter dan perawat berpengalaman, dengan metode modern yang minim nyeri.',
       'Anak tetap tenang di lingkungan yang ia kenal.',
@@ -79,8 +80,8 @@ export const supportServices = [
     ]),
     start_price: '1500000.00',
     service_banners: [
-      { path_banner: '/demo/services/banners/sunat-di-rumah.svg', title: 'Sunat di Rumah', sub_title: 'Nyaman untuk anak, tenang untuk orang tua' },
-      { path_banner: '/demo/services/banners/home-visit.svg', title: 'Dokter Berpengalaman', sub_title: 'Metode modern minim nyeri' },
+      { path_banner: demoMedia('services/banners/sunat-di-rumah.svg'), title: 'Sunat di Rumah', sub_title: 'Nyaman untuk anak, tenang untuk orang tua' },
+      { path_banner: demoMedia('services/banners/home-visit.svg'), title: 'Dokter Berpengalaman', sub_title: 'Metode modern minim nyeri' },
     ],
     sub_services: [
       { name: 'Metode Klamp', description: paragraphs('Tanpa jahitan, penyembuhan lebih cepat; anak bisa langsung beraktivitas ringan.') },
@@ -99,8 +100,8 @@ export const supportServices = [
   {
     name: 'Sewa Alat Kesehatan',
     slug: 'sewa-alat-kesehatan',
-    icon: '/demo/services/sewa-alat-kesehatan.svg',
-    icon_vector: '/demo/services/sewa-alat-kesehatan-vector.svg',
+    icon: demoMedia('services/sewa-alat-kesehatan.svg'),
+    icon_vector: demoMedia('services/sewa-alat-kesehatan-vector.svg'),
     description: paragraphs(
       'Sewa kursi roda, ranjang pasien, tabung oksigen, nebulizer dan alat kesehatan lainnya secara harian, mingguan atau bulanan.',
     ),
@@ -111,7 +112,7 @@ export const supportServices = [
     ]),
     start_price: '50000',
     service_banners: [
-      { path_banner: '/demo/services/banners/sewa-alat-kesehatan.svg', title: 'Sewa Alat Kesehatan', sub_title: 'Diantar, dipasang, dijemput' },
+      { path_banner: demoMedia('services/banners/sewa-alat-kesehatan.svg'), title: 'Sewa Alat Kesehatan', sub_title: 'Diantar, dipasang, dijemput' },
     ],
     sub_services: [
       { name: 'Alat Mobilitas', description: paragraphs('Kursi roda, walker, tongkat dan kruk.') },

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AboutSchema, BannerSchema, BranchSchema, ContactSchema, WhyUsSchema } from '@/api/site/site.schemas';
+import { demoMedia } from '../media-url';
 
 export const contact = {
   whatsapp: { title: '0811-0000-0000', link: 'https://wa.me/6281100000000' },
@@ -26,17 +27,17 @@ export const branches = branchAddresses.map(([title, address]) => ({
 
 export const banners = [
   {
-    path_banner: '/demo/banners/hero-1.svg',
+    path_banner: demoMedia('banners/hero-1.svg'),
     title: 'Perawatan Profesional, Langsung di Rumah Anda',
     sub_title: 'Perawat, fisioterapis dan dokter bersertifikat siap datang hari ini juga.',
   },
   {
-    path_banner: '/demo/banners/hero-2.svg',
+    path_banner: demoMedia('banners/hero-2.svg'),
     title: 'Pulih Lebih Nyaman Tanpa Antre',
     sub_title: 'Fisioterapi dan terapi wicara terjadwal sesuai waktu keluarga Anda.',
   },
   {
-    path_banner: '/demo/banners/hero-3.svg',
+    path_banner: demoMedia('banners/hero-3.svg'),
     title: 'Cek Laboratorium dari Rumah',
     sub_title: 'Petugas kami mengambil sampel di rumah, hasil dikirim lewat WhatsApp.',
   },

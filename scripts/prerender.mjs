@@ -6,13 +6,11 @@
 //
 //   node scripts/prerender.mjs [--client dist-build/client] [--ssr dist-build/ssr] [--out dist]
 //   node scripts/prerender.mjs --check     (configuration only, before anything is built)
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cspFromEnv } from './csp.mjs';
-import { checkConfiguration, loadBuildEnv } from './prerender/config.mjs';
-import { renderAll, printSummary } from './prerender/render.mjs';
-import { writeSite } from './prerender/output.mjs';
+import { checkConfiguration, loadBuildEnv, prerenderLimits } from './prerender/config.mjs';
+import { prerender } from './prerender/run.mjs';
 
 // React's development build renders about twice as slowly and is not what visitors get.
 process.env.NODE_ENV = 'production';
@@ -28,50 +26,36 @@ const { values: args } = parseArgs({
 
 const env = loadBuildEnv();
 let csp;
+let limits;
 try {
   checkConfiguration(env);
   csp = cspFromEnv(env.raw);
+  limits = prerenderLimits();
 } catch (error) {
   fail(error.message);
 }
 if (args.check) process.exit(0);
 
-const started = performance.now();
 const server = await import(resolve(args.ssr, 'entry-server.js'));
 const baked = server.buildConfig;
 if ((baked.apiBaseUrl ?? null) !== env.apiBaseUrl || (baked.siteUrl?.replace(/\/+$/, '') ?? null) !== env.configuredSite) {
   fail(`${args.ssr} was built with another VITE_API_BASE_URL or VITE_SITE_URL than this environment: run the whole build again.`);
 }
 const stopDemoApi = await server.startDemoApi();
+let result;
 try {
-  const siteUrl = env.siteUrl;
-  await server.renderSetup(siteUrl, Date.now());
-  let pages;
-  try {
-    pages = await server.prerenderPages();
-  } catch (error) {
-    fail(`the API at ${server.buildConfig.resolvedApiBaseUrl()} could not be read: ${describe(error)}`);
-  }
-  const results = await renderAll(server, pages);
-  await writeSite({
-    clientDir: args.client,
-    outDir: args.out,
-    siteUrl,
-    results,
-    pages,
-    robotsSource: await readFile(join(args.client, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n'),
-    csp,
-    withShellRobots: server.withShellRobots,
-  });
-  printSummary(results, { siteUrl, outDir: args.out, seconds: (performance.now() - started) / 1000, csp });
+  result = await prerender({ server, clientDir: args.client, outDir: args.out, siteUrl: env.siteUrl, csp, limits });
+} catch (error) {
+  // Not the API's failure (those end as a line in the result) but the build's own: its stack helps.
+  console.error(error);
+  result = { ok: false, reason: `the prerender stopped: ${error?.message ?? error}` };
 } finally {
   stopDemoApi?.();
 }
-
-function describe(error) {
-  const cause = error?.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : '';
-  return `${error?.message ?? error}${cause}`;
-}
+if (!result.ok) fail(result.reason);
+console.log('');
+// Whatever a request or an abandoned render left pending, the build is over.
+process.exit(0);
 
 function fail(message) {
   console.error(`\nBuild failed: ${message}\nThe published site (${args.out}/) was not touched.\n`);

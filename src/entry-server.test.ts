@@ -30,7 +30,7 @@ const STATIC_PAGES = [
 
 describe('the pages to prerender', () => {
   it('are the content pages, the forms and every detail the list APIs return, on every page of each list', async () => {
-    const pages = await prerenderPages();
+    const { pages } = await prerenderPages();
     const paths = pages.map((page) => page.path);
 
     expect(paths.slice(0, STATIC_PAGES.length)).toEqual(STATIC_PAGES);
@@ -59,7 +59,7 @@ describe('the pages to prerender', () => {
         HttpResponse.json({ data: [open, closed, undated] }),
       ),
     );
-    const paths = (await prerenderPages()).map((page) => page.path);
+    const paths = (await prerenderPages()).pages.map((page) => page.path);
     expect(paths).toContain(`/applicant/${open.slug}`);
     expect(paths).toContain(`/applicant/${undated.slug}`);
     // A closed career keeps its detail page, which says it is closed; its form is not served.
@@ -68,15 +68,65 @@ describe('the pages to prerender', () => {
   });
 
   it("date an article by its publication day and the terms by their latest document's, for the sitemap", async () => {
-    const pages = await prerenderPages();
+    const { pages } = await prerenderPages();
     const article = articles[0]!;
     expect(pages).toContainEqual({
       path: `/article/${article.article_slug}`,
       lastmod: article.created_at.slice(0, 10),
+      detail: true,
     });
     const latestTerms = documentItems.map((item) => item.updated_at!.slice(0, 10)).sort().at(-1);
     expect(pages).toContainEqual({ path: '/terms-conditions', lastmod: latestTerms });
     expect(pages).toContainEqual({ path: '/about' });
+  });
+
+  it('pass over a record whose slug cannot be one path segment, naming its list and slug, and keep the rest', async () => {
+    const [first, ...rest] = articles;
+    const hostile = ['../../x', '', '.', '..', 'a/b', 'a\\b', 'a%2Fb', 'a%2fb', 'nul%00', 'line\nbreak', 'x'.repeat(300)];
+    server.use(
+      http.get(api('/article'), () =>
+        HttpResponse.json({
+          articles: [first, ...hostile.map((slug) => ({ ...first, article_slug: slug })), ...rest],
+          meta: { nextPage: null },
+        }),
+      ),
+    );
+    const { pages, notes } = await prerenderPages();
+    const paths = pages.map((page) => page.path);
+    for (const article of articles) expect(paths).toContain(`/article/${encodeURIComponent(article.article_slug)}`);
+    expect(paths.filter((path) => path.startsWith('/article/'))).toHaveLength(articles.length);
+    // One line per record, each naming the list and the slug.
+    expect(notes).toHaveLength(hostile.length);
+    expect(notes[0]).toBe('/article: slug "../../x" passed over (a separator or control character)');
+    expect(notes).toContain('/article: slug "" passed over (empty)');
+    expect(notes).toContain('/article: slug "a%2Fb" passed over (a percent-encoded separator or control character)');
+    expect(notes.at(-1)).toMatch(/^\/article: slug "x{80}…" passed over \(longer than 200 bytes\)$/);
+  });
+
+  it('name a page with one encoding: a slug with spaces, percent signs or letters beyond ASCII is encoded once', async () => {
+    const [first] = articles;
+    server.use(
+      http.get(api('/article'), () =>
+        HttpResponse.json({ articles: [{ ...first, article_slug: 'diskon 50% café' }], meta: { nextPage: null } }),
+      ),
+    );
+    const paths = (await prerenderPages()).pages.map((page) => page.path);
+    expect(paths).toContain('/article/diskon%2050%25%20caf%C3%A9');
+  });
+
+  it('stop a list that never ends at its bound, and say so', async () => {
+    const [first] = promotions;
+    server.use(
+      http.get(api('/promotion'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
+          data: { promotions: [{ ...first, slug: `promo-${page}` }], meta: { nextPage: page + 1 } },
+        });
+      }),
+    );
+    const { pages, notes } = await prerenderPages();
+    expect(pages.filter((page) => page.path.startsWith('/promotion/'))).toHaveLength(500);
+    expect(notes).toEqual(['/promotion stopped at page 500: the API still named a next page']);
   });
 
   it('are not listed when a list cannot be read: the build stops instead of publishing a partial site', async () => {

@@ -12,6 +12,7 @@ import { paths } from '@/app/paths';
 import { apiBaseUrl, siteUrl } from '@/lib/config';
 import { hasEnded } from '@/lib/dates';
 import { lendDomWindow } from '@/lib/dom-window';
+import { unsafeSlugReason } from '@/lib/page-slug';
 import { renderClockTime } from '@/lib/render-clock';
 import type { RenderedPage } from '@/app/render-page';
 
@@ -30,14 +31,29 @@ export async function renderSetup(demoSiteUrl: string, renderedAt: number): Prom
   render.configureRender(demoSiteUrl, renderedAt);
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  return (await import('@/app/render-page')).renderPage(path);
+/** One page's first view; an abandoned render (`signal`) stops fetching and resolves as skipped. */
+export async function renderPage(path: string, signal?: AbortSignal): Promise<RenderedPage> {
+  return (await import('@/app/render-page')).renderPage(path, signal);
 }
 
-/** A page to prerender, with the date of its record for the sitemap when it has one. */
+/** Every request of the build gets a time limit and retries; a failure reads as one line. */
+export { boundRequests, describeFailure } from '@/api/http';
+
+/**
+ * A page to prerender, with the date of its record for the sitemap when it has one. A detail
+ * (a record's page) may fail within the build's threshold and go to the shell; any other page
+ * must be written, or the build fails.
+ */
 export interface PageEntry {
   path: string;
   lastmod?: string;
+  detail?: true;
+}
+
+/** The pages, and one line for each record or list the build passed over, for its summary. */
+export interface PageList {
+  pages: PageEntry[];
+  notes: string[];
 }
 
 /** The build's configuration, as baked into this bundle (the prerender checks and prints it). */
@@ -79,16 +95,22 @@ const STATIC_PATHS = [
 ].map((entry) => entry.getHref());
 
 // A list that never ends is a broken API, not a big site.
-const MAX_PAGES = 500;
+export const MAX_LIST_PAGES = 500;
 
-/** Every page of a paged list, following `meta.nextPage`. */
+/** Every page of a paged list, following `meta.nextPage`; a list that reaches the bound says so. */
 async function allPages<Page, Item>(
+  list: string,
+  notes: string[],
   fetchPage: (page: number) => Promise<Page>,
   read: (page: Page) => { items: Item[]; nextPage: number | null },
 ): Promise<Item[]> {
   const items: Item[] = [];
   let page: number | null = 1;
-  for (let count = 0; page !== null && count < MAX_PAGES; count += 1) {
+  for (let count = 0; page !== null; count += 1) {
+    if (count === MAX_LIST_PAGES) {
+      notes.push(`${list} stopped at page ${MAX_LIST_PAGES}: the API still named a next page`);
+      break;
+    }
     const { items: more, nextPage } = read(await fetchPage(page));
     items.push(...more);
     page = nextPage;
@@ -108,22 +130,50 @@ const latest = (dates: (string | null)[]): string | null =>
 const entry = (path: string, lastmod?: string | null): PageEntry => (lastmod ? { path, lastmod } : { path });
 
 /**
+ * The details of one list whose slugs can name a page; each other record is passed over with a
+ * line naming its list and slug, and the build goes on.
+ */
+function details<Item>(
+  list: string,
+  items: Item[],
+  slugOf: (item: Item) => string,
+  page: (slug: string, item: Item) => PageEntry,
+  notes: string[],
+): PageEntry[] {
+  const pages: PageEntry[] = [];
+  for (const item of items) {
+    const slug = slugOf(item);
+    const unsafe = unsafeSlugReason(slug);
+    if (unsafe) notes.push(`${list}: slug ${JSON.stringify(slug.length > 80 ? `${slug.slice(0, 80)}…` : slug)} passed over (${unsafe})`);
+    else pages.push({ ...page(slug, item), detail: true });
+  }
+  return pages;
+}
+
+/**
  * The one list of pages to prerender: the content pages and forms, then every detail whose slug
  * the list APIs return (all pages of each list) and the application form of every open career.
  * A failing list call rejects: the build stops rather than publish a site with pages missing.
  */
-export async function prerenderPages(): Promise<PageEntry[]> {
+export async function prerenderPages(): Promise<PageList> {
+  const notes: string[] = [];
   const [services, articles, promotions, devices, careers, documents] = await Promise.all([
     fetchServices(),
     allPages(
+      paths.articles.getHref(),
+      notes,
       (page) => fetchArticlePage('', page),
       (result) => ({ items: result.articles, nextPage: result.meta.nextPage }),
     ),
     allPages(
+      paths.promotions.getHref(),
+      notes,
       (page) => fetchPromotionPage('', page),
       (result) => ({ items: result.promotions, nextPage: result.meta.nextPage }),
     ),
     allPages(
+      paths.devices.getHref(),
+      notes,
       (page) => fetchDevicePage('', page),
       (result) => ({ items: result.medical_devices, nextPage: result.meta.nextPage }),
     ),
@@ -131,19 +181,31 @@ export async function prerenderPages(): Promise<PageEntry[]> {
     fetchDocumentItems(),
   ]);
   const terms = latest(documents.map((item) => sitemapDate(item.updated_at)));
+  const today = new Date(renderClockTime());
   const pages = [
     ...STATIC_PATHS.map((path) => entry(path, path === paths.terms.getHref() ? terms : null)),
-    ...services.map((service) => entry(paths.service.getHref(service.slug))),
-    ...articles.map((article) => entry(paths.article.getHref(article.article_slug), sitemapDate(article.created_at))),
-    ...promotions.map((promotion) => entry(paths.promotion.getHref(promotion.slug))),
-    ...devices.map((device) => entry(paths.device.getHref(device.slug))),
-    ...careers.map((career) => entry(paths.career.getHref(career.slug))),
+    ...details(paths.services.getHref(), services, (service) => service.slug, (slug) => entry(paths.service.getHref(slug)), notes),
+    ...details(
+      paths.articles.getHref(),
+      articles,
+      (article) => article.article_slug,
+      (slug, article) => entry(paths.article.getHref(slug), sitemapDate(article.created_at)),
+      notes,
+    ),
+    ...details(paths.promotions.getHref(), promotions, (item) => item.slug, (slug) => entry(paths.promotion.getHref(slug)), notes),
+    ...details(paths.devices.getHref(), devices, (item) => item.slug, (slug) => entry(paths.device.getHref(slug)), notes),
+    ...details(paths.careers.getHref(), careers, (item) => item.slug, (slug) => entry(paths.career.getHref(slug)), notes),
     // Only an open career takes applications: a closed one's page stays on the shell, which
     // tells the visitor so ('Lowongan ditutup') against the visitor's own clock.
-    ...careers
-      .filter((career) => !hasEnded(career.deadline, new Date(renderClockTime())))
-      .map((career) => entry(paths.applicant.getHref(career.slug))),
+    ...details(
+      paths.careers.getHref(),
+      careers.filter((career) => !hasEnded(career.deadline, today)),
+      (item) => item.slug,
+      (slug) => entry(paths.applicant.getHref(slug)),
+      // The career's own page already named an unsafe slug.
+      [],
+    ),
   ];
   // A slug listed twice (a record moving between pages while the build reads them) is one page.
-  return [...new Map(pages.map((page) => [page.path, page])).values()];
+  return { pages: [...new Map(pages.map((page) => [page.path, page])).values()], notes };
 }

@@ -32,3 +32,44 @@ export function checkConfiguration({ apiBaseUrl, configuredSite }) {
   if (apiBaseUrl) assertHttpUrl('VITE_API_BASE_URL', apiBaseUrl);
   if (configuredSite) assertHttpUrl('VITE_SITE_URL', configuredSite);
 }
+
+/**
+ * @typedef {object} PrerenderLimits
+ * @property {number} timeoutMs         one request's time limit
+ * @property {number} retries           attempts after the first, for a timeout, a lost connection or a 5xx
+ * @property {number} backoffMs         the pause before the first retry, doubled each time
+ * @property {number} pageTimeoutMs     one page's time limit, its requests and retries included
+ * @property {(pages: number) => number} deadlineMs  the whole prerender's, by the number of pages
+ * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%)
+ */
+
+const number = (env, name, fallback, { min = 0 } = {}) => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number of at least ${min}, got '${raw}'.`);
+  return value;
+};
+
+/**
+ * The prerender's bounds, from the environment (README, "The build's limits"):
+ * PRERENDER_TIMEOUT_MS (20000), PRERENDER_DEADLINE_MS_PER_PAGE (1000, on top of a minute),
+ * PRERENDER_MAX_FAILED_DETAILS (a percentage, 10).
+ * @returns {PrerenderLimits}
+ */
+export function prerenderLimits(env = process.env) {
+  const timeoutMs = number(env, 'PRERENDER_TIMEOUT_MS', 20_000, { min: 1 });
+  const perPage = number(env, 'PRERENDER_DEADLINE_MS_PER_PAGE', 1_000, { min: 1 });
+  const retries = 2;
+  const backoffMs = Math.min(1_000, timeoutMs / 4);
+  return {
+    timeoutMs,
+    retries,
+    backoffMs,
+    // A page waits for its data in up to three rounds (loaders, then what its render asks for),
+    // each a request with its retries at worst.
+    pageTimeoutMs: 3 * ((retries + 1) * timeoutMs + 3 * backoffMs),
+    deadlineMs: (pages) => 60_000 + pages * perPage,
+    maxFailedDetails: number(env, 'PRERENDER_MAX_FAILED_DETAILS', 10) / 100,
+  };
+}

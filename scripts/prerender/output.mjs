@@ -1,38 +1,52 @@
-// Writes the pages into the client build's folder, then swaps that folder into place.
+// Writes the pages into the client build's folder as they are rendered, then swaps that folder
+// into place: nothing touches the output folder until the whole site is ready.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootAssetName, loadTemplate } from './html.mjs';
-import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
 const BOOT_SOURCE = fileURLToPath(new URL('./boot.js', import.meta.url));
 
-/** dist/<path>/index.html for a path ('/' is dist/index.html). */
+/**
+ * dist/<path>/index.html for a path ('/' is dist/index.html). The path is decoded once, as a
+ * static host decodes a request before it looks for the file; whatever would land outside `dir`
+ * is refused (the page list has already passed over such slugs: this is the last guard).
+ */
 export function pageFile(dir, path) {
   const parts = decodeURIComponent(path).split('/').filter(Boolean);
-  if (parts.some((part) => part === '..' || part === '.')) throw new Error(`Refusing to write outside the site: ${path}`);
-  return join(dir, ...parts, 'index.html');
+  const root = resolve(dir);
+  const file = resolve(root, ...parts, 'index.html');
+  if (parts.some((part) => part === '..' || part === '.') || !file.startsWith(root + sep) || relative(root, file).startsWith('..')) {
+    throw new Error(`refusing to write outside the site: ${path}`);
+  }
+  return file;
 }
 
-export async function writeSite({ clientDir, outDir, siteUrl, results, pages, robotsSource, csp, withShellRobots }) {
+/**
+ * Prepares the client build's folder for pages: the boot loader and the shell (200.html) are
+ * written at once, and `writePage` writes one rendered page and forgets it.
+ */
+export async function prepareSite({ clientDir, csp, withShellRobots }) {
   const bootSource = await readFile(BOOT_SOURCE, 'utf8');
   const bootName = bootAssetName(bootSource);
   await copyFile(BOOT_SOURCE, join(clientDir, bootName));
   const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
-
   // The shell first: index.html is about to become the home page.
   await writeFile(join(clientDir, '200.html'), template.shell());
-  const written = new Set();
-  for (const result of results) {
-    if (!result.ok) continue;
-    const file = pageFile(clientDir, result.path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, template.page(result));
-    written.add(result.path);
-  }
-  const listed = pages.filter((page) => written.has(page.path));
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, listed));
+  return {
+    async writePage(page) {
+      const file = pageFile(clientDir, page.path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, template.page(page));
+    },
+  };
+}
+
+/** The sitemap of the pages written and robots.txt, then the swap into `outDir`. */
+export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSource }) {
+  for (const { name, content } of sitemapFiles(siteUrl, listed)) await writeFile(join(clientDir, name), content);
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(robotsSource, siteUrl));
   await swapInto(clientDir, outDir);
 }

@@ -1,34 +1,114 @@
-// Renders the pages a few at a time and reports what was written and what was not.
+// Renders the pages a few at a time, writes each one as soon as it is rendered, and bounds the
+// time: a page that does not settle is abandoned with its path named, and past the prerender's
+// deadline no page is started.
 
-// Rendering is mostly CPU: a few at once only overlaps the (demo) API's answers.
+// Rendering is mostly CPU: a few at once only overlaps the API's answers.
 const CONCURRENCY = 4;
 
-export async function renderAll(server, pages) {
-  const results = new Array(pages.length);
+/**
+ * @typedef {{ path: string, ok: true, seo: string } | { path: string, ok: false, reason: string }} PageOutcome
+ *
+ * @param {{ path: string }[]} pages
+ * @param {object} options
+ * @param {(path: string, signal: AbortSignal) => Promise<any>} options.render
+ * @param {(page: any) => Promise<void>} options.write
+ * @param {number} options.pageTimeoutMs  how long one page may take
+ * @param {number} options.deadlineMs     how long the whole prerender may take
+ * @returns {Promise<PageOutcome[]>} what became of each page, in the list's order (no markup is kept)
+ */
+export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineMs, concurrency = CONCURRENCY }) {
+  const outcomes = new Array(pages.length);
+  const deadline = performance.now() + deadlineMs;
   let next = 0;
+
+  const one = async (path) => {
+    const left = deadline - performance.now();
+    if (left <= 0) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
+    const limit = Math.min(pageTimeoutMs, left);
+    const controller = new AbortController();
+    let timer;
+    const abandoned = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        const why = limit < pageTimeoutMs ? `the prerender's deadline (${seconds(deadlineMs)})` : `the page's time limit (${seconds(pageTimeoutMs)})`;
+        resolve({ path, ok: false, reason: `abandoned: still rendering at ${why}` });
+      }, limit);
+    });
+    try {
+      const result = await Promise.race([render(path, controller.signal), abandoned]);
+      if (!result.ok) return { path, ok: false, reason: result.reason };
+      await write(result);
+      return { path, ok: true, seo: result.seo };
+    } catch (error) {
+      return { path, ok: false, reason: error?.message?.split('\n')[0] ?? String(error) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const worker = async () => {
     while (next < pages.length) {
       const index = next++;
-      const { path } = pages[index];
-      try {
-        results[index] = await server.renderPage(path);
-      } catch (error) {
-        results[index] = { path, ok: false, reason: `the render threw: ${error?.message ?? error}` };
-      }
+      outcomes[index] = await one(pages[index].path);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pages.length) }, worker));
-  return results;
+  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  return outcomes;
 }
 
-export function printSummary(results, { siteUrl, outDir, seconds, csp }) {
-  const written = results.filter((result) => result.ok);
-  const skipped = results.filter((result) => !result.ok);
-  console.log(`\nPrerendered ${written.length} of ${results.length} pages for ${siteUrl} into ${outDir}/ in ${seconds.toFixed(1)} s.`);
-  if (skipped.length > 0) {
-    console.log(`Skipped ${skipped.length} (served by the shell, 200.html):`);
-    for (const { path, reason } of skipped) console.log(`  ${path}: ${reason}`);
+function seconds(ms) {
+  return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+}
+
+/**
+ * Whether the site may be published: every page that must exist (home, the lists, the content
+ * pages, the forms) was written, and no more than `maxFailedDetails` (a fraction) of the details
+ * failed. Returns the one line that says why not, or null.
+ */
+export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  const isDetail = new Map(pages.map((page) => [page.path, page.detail === true]));
+  const required = failed.filter((outcome) => !isDetail.get(outcome.path));
+  if (required.length > 0) {
+    const [first] = required;
+    const more = required.length > 1 ? ` and ${required.length - 1} more page(s) that must exist` : '';
+    return `${first.path} could not be prerendered (${first.reason})${more}`;
   }
-  console.log('Every other path (the forms, records published after this build, unknown paths) is served by 200.html.');
-  console.log(`Content-Security-Policy (in every page's <meta>; send it as a header too, README "Serving dist/"):\n  ${csp}\n`);
+  const details = pages.filter((page) => page.detail === true).length;
+  const failedDetails = failed.length;
+  if (details > 0 && failedDetails / details > maxFailedDetails) {
+    return `${failedDetails} of ${details} detail pages could not be prerendered, more than the ${+(maxFailedDetails * 100).toFixed(2)}% allowed (PRERENDER_MAX_FAILED_DETAILS)`;
+  }
+  return null;
+}
+
+/** The build's summary: what was written, which heads fell back, what was skipped and passed over. */
+export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, csp, published }) {
+  const written = outcomes.filter((outcome) => outcome.ok);
+  const skipped = outcomes.filter((outcome) => !outcome.ok);
+  const noRecord = written.filter((outcome) => outcome.seo === 'no record').length;
+  const seoFailed = written.filter((outcome) => outcome.seo === 'failed').length;
+  const lines = [
+    published
+      ? `Prerendered ${written.length} of ${outcomes.length} pages for ${siteUrl} into ${outDir}/ in ${took.toFixed(1)} s.`
+      : `Rendered ${written.length} of ${outcomes.length} pages for ${siteUrl} in ${took.toFixed(1)} s; nothing was published.`,
+  ];
+  if (noRecord + seoFailed > 0) {
+    lines.push(
+      `Head from the record itself or the defaults on ${noRecord + seoFailed} page(s): ${noRecord} with no /seo record, ${seoFailed} where /seo failed.`,
+    );
+  }
+  if (skipped.length > 0) {
+    lines.push(`Skipped ${skipped.length} (served by the shell, 200.html):`);
+    for (const { path, reason } of skipped) lines.push(`  ${path}: ${reason}`);
+  }
+  if (notes.length > 0) {
+    lines.push(`Passed over ${notes.length}:`);
+    for (const note of notes) lines.push(`  ${note}`);
+  }
+  if (published) {
+    lines.push('Every other path (records published after this build, unknown paths) is served by 200.html.');
+    lines.push(`Content-Security-Policy (in every page's <meta>; send it as a header too, README "Serving dist/"):\n  ${csp}`);
+  }
+  return lines;
 }

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
+import { boundedFetch, RequestFailure, type BoundedFetchOptions } from '@/lib/bounded-fetch';
 import { apiBaseUrl, pageOrigin } from '@/lib/config';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -27,26 +28,52 @@ export function xsrfHook(ownOrigin: () => string = pageOrigin) {
 }
 
 /**
- * The one HTTP client. JSON, no timeout (the old client had none), no retries of its own:
- * TanStack Query decides about retries. Like axios, it copies the XSRF-TOKEN cookie into the
- * X-XSRF-TOKEN header, and only for requests to the page's own origin.
+ * The one HTTP client. JSON, no timeout in the browser (the old client had none), no retries of
+ * its own: TanStack Query decides about retries. Like axios, it copies the XSRF-TOKEN cookie into
+ * the X-XSRF-TOKEN header, and only for requests to the page's own origin. The build passes a
+ * bounded fetch (`boundRequests`).
  */
-export function createHttp(baseUrl: string = apiBaseUrl()): KyInstance {
+export function createHttp(baseUrl: string = apiBaseUrl(), fetchImpl?: typeof fetch): KyInstance {
   return ky.create({
     prefixUrl: baseUrl,
     timeout: false,
     retry: 0,
     headers: { Accept: 'application/json' },
     hooks: { beforeRequest: [xsrfHook()] },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }
 
 let instance: KyInstance | null = null;
+let bounded: typeof fetch | undefined;
 
 /** The shared instance, created on first use (the base depends on window.location). */
 export function http(): KyInstance {
-  instance ??= createHttp();
+  instance ??= createHttp(apiBaseUrl(), bounded);
   return instance;
+}
+
+/**
+ * For the build, which runs unattended against an API it does not control: from now on every
+ * request has a time limit and retries a timeout, a lost connection or a 5xx (src/lib/bounded-fetch.ts).
+ * Null restores the plain client (tests).
+ */
+export function boundRequests(options: BoundedFetchOptions | null): void {
+  bounded = options ? boundedFetch(options) : undefined;
+  instance = null;
+}
+
+/** One line for a failed request or answer, for the build's log: method, URL, status or cause. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof RequestFailure) return error.message;
+  if (error instanceof HTTPError) return `${error.request.method} ${error.request.url}: ${error.response.status}`;
+  const issues = (error as { issues?: { path?: PropertyKey[]; message?: string }[] } | null)?.issues;
+  if (Array.isArray(issues) && issues[0]) {
+    const [first] = issues;
+    return `the answer does not match its schema (${(first.path ?? []).map(String).join('.') || 'root'}: ${first.message})`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!;
 }
 
 /** Paths in the contract start with a slash; ky's prefixUrl wants them without. */

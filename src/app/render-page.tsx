@@ -1,7 +1,16 @@
-import { defaultShouldDehydrateQuery, dehydrate, QueryCache, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryCache,
+  type Query,
+  type QueryCacheConfig,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { siteQueries } from '@/api/site/site.queries';
+import { describeFailure } from '@/api/http';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
 import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
 import { prefetchFrame } from './frame-data';
@@ -10,10 +19,16 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 
-/** A page the prerender writes, or the reason it stays on the shell. */
+/**
+ * A page the prerender writes, or the reason it stays on the shell. `seo` says where its head
+ * came from: the `/seo` record for the path, or a fallback (the detail's own metadata, its title
+ * and text, the defaults) because the path has no record or the call failed.
+ */
 export type RenderedPage =
-  | { path: string; ok: true; head: string; body: string; state: string }
+  | { path: string; ok: true; head: string; body: string; state: string; seo: SeoOutcome }
   | { path: string; ok: false; reason: string };
+
+export type SeoOutcome = 'record' | 'no record' | 'failed';
 
 /** Server only, used by src/entry-server.tsx. Demo builds name a site root (README, "Build"). */
 export function configureRender(demoSiteUrl: string, renderedAt: number): void {
@@ -26,6 +41,12 @@ export function configureRender(demoSiteUrl: string, renderedAt: number): void {
 const MAX_PASSES = 3;
 
 const ignore = () => undefined;
+
+/** The head's `/seo` look-up: its failure falls back as in the browser and never costs the page. */
+const isSeoQuery = (query: Query) => {
+  const [scope, kind] = query.queryKey as unknown[];
+  return scope === siteQueries.all()[0] && kind === 'seo';
+};
 
 /** Queries the render asked for that nothing fetched (server renders run no effects). */
 const unfetched = (query: Query) =>
@@ -41,6 +62,16 @@ const unfetched = (query: Query) =>
  */
 class ReadingCache extends QueryCache {
   readonly read = new Set<string>();
+  /** One line per failed query, for the build's summary instead of the browser's log. */
+  readonly failures = new Map<string, string>();
+  constructor(config?: QueryCacheConfig) {
+    super({
+      ...config,
+      onError: (error, query) => {
+        if (!isSeoQuery(query as Query)) this.failures.set(query.queryHash, describeFailure(error));
+      },
+    });
+  }
   override build: QueryCache['build'] = (...args) => {
     const query = super.build(...args);
     this.read.add(query.queryHash);
@@ -48,11 +79,23 @@ class ReadingCache extends QueryCache {
   };
 }
 
-async function settle(queryClient: QueryClient): Promise<void> {
-  while (queryClient.isFetching() > 0) {
+/** Resolves once nothing is fetching, or as soon as the render is abandoned. */
+async function settle(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
+  while (queryClient.isFetching() > 0 && !signal.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** Where the page's head came from, as the browser's head decides it (src/app/layout/page-head.tsx). */
+function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
+  const state = queryClient.getQueryState(siteQueries.seo(path).queryKey);
+  if (state?.status !== 'success') return 'failed';
+  const data = state.data as { meta_title?: unknown; record?: unknown } | null | undefined;
+  if (data && typeof data === 'object' && ('record' in data ? data.record : true)) return 'record';
+  return 'no record';
+}
+
+class Abandoned extends Error {}
 
 async function toHtml(element: ReactNode): Promise<string> {
   // No progressive chunks: a finished Suspense boundary is written in place, never as a segment
@@ -77,18 +120,40 @@ export function splitHead(html: string): { head: string; body: string } {
  * handler, every query the render asks for fetched, then the HTML, the head tags and the state
  * to hydrate from. A page whose data failed is not written: the shell serves it.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient({ Cache: ReadingCache });
+export async function renderPage(path: string, signal: AbortSignal = new AbortController().signal): Promise<RenderedPage> {
+  // Requests are bounded and retried below the cache (src/lib/bounded-fetch.ts): no retry here.
+  const queryClient = createQueryClient({ Cache: ReadingCache, retry: false });
+  const abandon = () => void queryClient.cancelQueries().then(() => queryClient.clear());
+  signal.addEventListener('abort', abandon, { once: true });
+  try {
+    return await render(path, queryClient, signal);
+  } catch (error) {
+    if (signal.aborted) return { path, ok: false, reason: 'abandoned' };
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', abandon);
+  }
+}
+
+async function render(path: string, queryClient: QueryClient, signal: AbortSignal): Promise<RenderedPage> {
   const cache = queryClient.getQueryCache() as ReadingCache;
+  const check = () => {
+    if (signal.aborted) throw new Abandoned();
+  };
   prefetchFrame(queryClient);
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
-  const context = await query(new Request(new URL(path, `${siteUrl()}/`)));
+  const context = await query(new Request(new URL(path, `${siteUrl()}/`), { signal }));
+  check();
+  const failures = () => [...cache.failures.values()].join('; ');
   if (context instanceof Response) return { path, ok: false, reason: `answered ${context.status}` };
-  if (context.statusCode !== 200) return { path, ok: false, reason: `the route answered ${context.statusCode}` };
+  if (context.statusCode !== 200) {
+    return { path, ok: false, reason: cache.failures.size > 0 ? failures() : `the route answered ${context.statusCode}` };
+  }
 
   let html = '';
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    await settle(queryClient);
+    await settle(queryClient, signal);
+    check();
     const router = createStaticRouter(dataRoutes, context);
     cache.read.clear();
     html = await toHtml(
@@ -104,8 +169,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     for (const pending of missing) void pending.fetch().catch(ignore);
   }
 
-  const failed = queryClient.getQueryCache().findAll({ predicate: (item) => item.state.status === 'error' });
-  if (failed.length > 0) return { path, ok: false, reason: `failed: ${failed.map((item) => item.queryHash).join(', ')}` };
+  check();
+  const failed = queryClient.getQueryCache().findAll({ predicate: (item) => item.state.status === 'error' && !isSeoQuery(item) });
+  if (failed.length > 0) return { path, ok: false, reason: failures() || `failed: ${failed.map((item) => item.queryHash).join(', ')}` };
   if (/<script\b(?![^>]*type="application\/ld\+json")|<template\b/.test(html)) {
     return { path, ok: false, reason: 'the render wrote an inline script or a streamed segment' };
   }
@@ -120,6 +186,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       shouldDehydrateQuery: (query) => cache.read.has(query.queryHash) && defaultShouldDehydrateQuery(query),
     }),
   });
+  const seo = seoOutcome(queryClient, path);
   queryClient.clear();
-  return { path, ok: true, head, body, state };
+  return { path, ok: true, head, body, state, seo };
 }

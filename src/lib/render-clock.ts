@@ -8,8 +8,11 @@ import { useSyncExternalStore } from 'react';
  */
 let prerenderedAt: number | null = null;
 
-/** Called by the prerender (its own clock) and by the browser before hydrating (the embedded one). */
-export function adoptRenderClock(time: number): void {
+/**
+ * Called by the prerender (its own clock) and by the browser before hydrating (the embedded one);
+ * null gives the clock back to the present (tests).
+ */
+export function adoptRenderClock(time: number | null): void {
   prerenderedAt = time;
 }
 

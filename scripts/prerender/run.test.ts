@@ -1,0 +1,292 @@
+// The prerender against the demo API with the faults a real API has, with its limits shortened
+// to milliseconds: the source server entry runs here as the built one runs in the build.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@mocks/api-url';
+import { articles } from '@mocks/data/articles';
+import { careers } from '@mocks/data/careers';
+import { devices } from '@mocks/data/devices';
+import { promotions } from '@mocks/data/promotions';
+import { services } from '@mocks/data/services';
+import { server as demoApi } from '@mocks/node';
+import * as entry from '@/entry-server';
+import { adoptSiteUrl } from '@/lib/config';
+import { adoptRenderClock } from '@/lib/render-clock';
+import { prerender } from './run.mjs';
+
+const SITE = 'http://localhost';
+
+// What Vite writes for the client build, reduced to what the prerender reads.
+const INDEX_HTML = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-default-head>Rawatin</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const limits = {
+  timeoutMs: 150,
+  retries: 2,
+  backoffMs: 1,
+  pageTimeoutMs: 30_000,
+  deadlineMs: () => 60_000,
+  maxFailedDetails: 0.1,
+};
+
+let dir: string;
+let clientDir: string;
+let outDir: string;
+let lines: string[];
+
+// The pages that must exist, as few as show each rule: home and one list; every detail listed.
+const KEPT = new Set(['/', '/article']);
+const server = {
+  ...entry,
+  prerenderPages: async () => {
+    const list = await entry.prerenderPages();
+    return { ...list, pages: list.pages.filter((page) => page.detail || KEPT.has(page.path)) };
+  },
+};
+
+function run(overrides: Partial<typeof limits> = {}) {
+  return prerender({
+    server,
+    clientDir,
+    outDir,
+    siteUrl: SITE,
+    csp: "default-src 'self'",
+    limits: { ...limits, ...overrides },
+    log: (line: string) => void lines.push(line),
+  });
+}
+
+const page = (path: string) => join(outDir, ...decodeURIComponent(path).split('/').filter(Boolean), 'index.html');
+const published = () => existsSync(join(outDir, 'index.html')) && !existsSync(join(outDir, 'old.txt'));
+
+// A small site: a record or two of each list, so a test renders ten pages, not seventy.
+const DETAILS = 1 + 2 + 1 + 2 + 2;
+function smallSite() {
+  demoApi.use(
+    http.get(api('/services'), () => HttpResponse.json(services.slice(0, 1))),
+    http.get(api('/article'), () => HttpResponse.json({ articles: articles.slice(0, 2), meta: { nextPage: null } })),
+    http.get(api('/promotion'), () =>
+      HttpResponse.json({ data: { promotions: promotions.slice(0, 1), meta: { nextPage: null } } }),
+    ),
+    http.get(api('/medical-device'), () =>
+      HttpResponse.json({ data: { medical_devices: devices.slice(0, 2), meta: { nextPage: null } } }),
+    ),
+    // One career: its detail and its application form.
+    http.get(api('/career'), () => HttpResponse.json({ data: careers.slice(0, 1) })),
+  );
+}
+
+/** A client build, as the prerender finds it after Vite (a published build moved the last one). */
+function clientBuild() {
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+  clientDir = join(dir, 'client');
+  outDir = join(dir, 'dist');
+  clientBuild();
+  // The published site before this build.
+  mkdirSync(outDir);
+  writeFileSync(join(outDir, 'old.txt'), 'the site before');
+  lines = [];
+  smallSite();
+});
+
+afterEach(() => {
+  entry.boundRequests(null);
+  adoptRenderClock(null);
+  adoptSiteUrl(null);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const noDumps = () => {
+  for (const line of lines) {
+    expect(line).not.toMatch(/\n\s+at |\[object Object\]|^\s*\{/);
+  }
+};
+
+// Renders whole pages with React's development build: seconds per test, more for the first.
+describe('the prerender against an API that follows the contract', { timeout: 60_000 }, () => {
+  it('writes every page when /seo has no record for most paths (404), and counts the heads that fell back', async () => {
+    demoApi.use(http.get(api('/seo'), () => HttpResponse.json({ message: 'SEO tidak ditemukan.' }, { status: 404 })));
+    const result = await run();
+    expect(result).toMatchObject({ ok: true });
+    expect(lines[0]).toMatch(/^Prerendered (\d+) of \1 pages/);
+    expect(lines).toContainEqual(expect.stringMatching(/^Head from the record itself or the defaults on \d+ page\(s\): \d+ with no \/seo record, 0 where \/seo failed\.$/));
+    const article = articles[0]!;
+    const html = readFileSync(page(`/article/${article.article_slug}`), 'utf8');
+    // The record's own title, as the browser shows it.
+    expect(html).toContain(`<title data-prerendered>${article.article_title}`);
+    expect(existsSync(join(outDir, 'old.txt'))).toBe(false);
+    noDumps();
+  });
+
+  it('writes every page when /seo fails (500) for every path, with the heads that fall back', async () => {
+    let calls = 0;
+    demoApi.use(
+      http.get(api('/seo'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
+    );
+    const result = await run();
+    expect(result.ok).toBe(true);
+    const [, total] = lines[0]!.match(/^Prerendered (\d+) of \1 pages/) ?? [];
+    expect(Number(total)).toBeGreaterThan(DETAILS);
+    expect(lines).toContainEqual(`Head from the record itself or the defaults on ${total} page(s): 0 with no /seo record, ${total} where /seo failed.`);
+    // Each path asked three times (two retries), no more.
+    expect(calls).toBe(Number(total) * 3);
+    noDumps();
+  });
+
+  it('writes the page when /seo never answers for it', async () => {
+    const article = `/article/${articles[0]!.article_slug}`;
+    demoApi.use(
+      http.get(api('/seo'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('url')?.endsWith(article)) await delay('infinite');
+        return HttpResponse.json({ message: 'SEO tidak ditemukan.' }, { status: 404 });
+      }),
+    );
+    const result = await run();
+    expect(result.ok).toBe(true);
+    expect(existsSync(page(article))).toBe(true);
+    expect(lines).toContainEqual(expect.stringMatching(/1 where \/seo failed\.$/));
+  });
+
+  it('skips a detail that never answers with one line naming the request, and publishes the rest', async () => {
+    const slug = devices[0]!.slug;
+    demoApi.use(http.get(api(`/medical-device/${slug}`), () => delay('infinite')));
+    const result = await run({ maxFailedDetails: 0.5 });
+    expect(result.ok).toBe(true);
+    expect(existsSync(page(`/medical-device/${slug}`))).toBe(false);
+    expect(lines).toContain('Skipped 1 (served by the shell, 200.html):');
+    expect(lines).toContainEqual(
+      `  /medical-device/${slug}: GET ${SITE}/api/medical-device/${slug}: no answer within 150 ms (3 attempts)`,
+    );
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain(`/medical-device/${slug}<`);
+    expect(sitemap).toContain(`/medical-device/${devices[1]!.slug}<`);
+    noDumps();
+  });
+
+  it('abandons a render that does not settle within its time, naming the page', async () => {
+    const slug = devices[0]!.slug;
+    demoApi.use(http.get(api(`/medical-device/${slug}`), () => delay('infinite')));
+    const result = await run({ timeoutMs: 60_000, pageTimeoutMs: 3_000, maxFailedDetails: 0.5 });
+    expect(result.ok).toBe(true);
+    expect(lines).toContainEqual(`  /medical-device/${slug}: abandoned: still rendering at the page's time limit (3 s)`);
+  });
+
+  it('fails without touching the published site when a list answers 500, in one line', async () => {
+    demoApi.use(http.get(api('/promotion'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const result = await run();
+    expect(result).toEqual({
+      ok: false,
+      reason: `the API at ${SITE}/api could not be read: GET ${SITE}/api/promotion?search=&page=1&pagination=4: 500 (3 attempts)`,
+    });
+    expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
+    expect(published()).toBe(false);
+  });
+
+  it('fails without touching the published site when a page that must exist fails', async () => {
+    demoApi.use(http.get(api('/banners'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const result = await run();
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.reason).toBe(`/ could not be prerendered (GET ${SITE}/api/banners: 503 (3 attempts))`);
+    expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
+    expect(lines[0]).toMatch(/nothing was published\.$/);
+  });
+
+  it('fails when more detail pages fail than the threshold allows, and publishes when they stay within it', async () => {
+    const failing = articles.slice(0, 2).map((article) => article.article_slug);
+    demoApi.use(
+      http.get(api('/article/:slug'), ({ params }) =>
+        failing.includes(String(params.slug)) ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    // 2 of 8 details: above 10%.
+    const refused = await run();
+    expect(refused.ok === false && refused.reason).toBe(
+      `2 of ${DETAILS} detail pages could not be prerendered, more than the 10% allowed (PRERENDER_MAX_FAILED_DETAILS)`,
+    );
+    expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
+
+    lines = [];
+    clientBuild();
+    const allowed = await run({ maxFailedDetails: 0.25 });
+    expect(allowed.ok).toBe(true);
+    expect(lines).toContain('Skipped 2 (served by the shell, 200.html):');
+  });
+
+  it('passes over hostile slugs with one line each, writes nothing outside the site, and publishes the rest', async () => {
+    const [first] = articles;
+    const hostile = ['../../x', '', 'a%2Fb', 'x'.repeat(300)];
+    demoApi.use(
+      http.get(api('/article'), () =>
+        HttpResponse.json({
+          articles: [first, ...hostile.map((slug) => ({ ...first!, article_slug: slug }))],
+          meta: { nextPage: null },
+        }),
+      ),
+    );
+    const result = await run();
+    expect(result.ok).toBe(true);
+    expect(lines).toContain('Passed over 4:');
+    expect(lines).toContain('  /article: slug "../../x" passed over (a separator or control character)');
+    expect(existsSync(join(dir, 'x'))).toBe(false);
+    expect(existsSync(page('/article'))).toBe(true);
+    // The list page is its own, not overwritten by an empty slug's detail.
+    expect(readFileSync(page('/article'), 'utf8')).toContain('"path":"/article"');
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>http:\/\/localhost\/article<\/loc>/g)).toHaveLength(1);
+  });
+
+  it('gives a page one address: its file, canonical URL, sitemap entry, structured data and the links to it', async () => {
+    const slug = 'diskon 50% café';
+    const encoded = '/article/diskon%2050%25%20caf%C3%A9';
+    const [first] = articles;
+    const record = { ...first!, article_slug: slug };
+    demoApi.use(
+      http.get(api('/article'), () => HttpResponse.json({ articles: [record], meta: { nextPage: null } })),
+      http.get(api('/article/popular'), () => HttpResponse.json([record])),
+      http.get(api('/article/:slug'), ({ params }) =>
+        params.slug === slug ? HttpResponse.json({ article: record, related_article: [] }) : undefined,
+      ),
+    );
+    const result = await run();
+    expect(result.ok).toBe(true);
+    // The file where a static host looks after decoding the request once.
+    const html = readFileSync(join(outDir, 'article', slug, 'index.html'), 'utf8');
+    expect(html).toContain(`<link data-prerendered rel="canonical" href="${SITE}${encoded}"/>`);
+    expect(html).toContain(`"mainEntityOfPage":"${SITE}${encoded}"`);
+    expect(html).toContain(`"item":"${SITE}${encoded}"`);
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain(`<loc>${SITE}${encoded}</loc>`);
+    expect(readFileSync(page('/article'), 'utf8')).toContain(`href="${encoded}"`);
+  });
+
+  it('abandons what is still rendering at its deadline and starts nothing after it; a page that must exist missing fails the build', async () => {
+    // Every page waits for the footer's contact, which never comes within the deadline.
+    demoApi.use(http.get(api('/contact'), () => delay('infinite')));
+    const result = await run({ timeoutMs: 60_000, deadlineMs: () => 200 });
+    expect(result.ok === false && result.reason).toMatch(
+      /^\/ could not be prerendered \(abandoned: still rendering at the prerender's deadline \(200 ms\)\) and 1 more page\(s\) that must exist$/,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/: not rendered: the prerender's deadline \(200 ms\) had passed$/));
+    expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
+  });
+});

@@ -62,16 +62,17 @@ export function localServer(block, { port, root, csp }) {
   return lines.join('\n');
 }
 
-/** The nginx binary: NGINX, else `nginx` on the PATH, else Debian's /usr/sbin/nginx. */
+/** The nginx binary: NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx. */
 export function findNginx() {
-  for (const candidate of [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].filter(Boolean)) {
+  const candidates = process.env.NGINX ? [process.env.NGINX] : ['nginx', '/usr/sbin/nginx'];
+  for (const candidate of candidates) {
     const probe = spawnSync(candidate, ['-V'], { encoding: 'utf8' });
     if (!probe.error && probe.status === 0) {
       const confPath = /--conf-path=(\S+)/.exec(probe.stderr)?.[1] ?? '/etc/nginx/nginx.conf';
       return { bin: candidate, version: /nginx\/(\S+)/.exec(probe.stderr)?.[1] ?? '?', mimeTypes: join(dirname(confPath), 'mime.types') };
     }
   }
-  throw new Error(INSTALL);
+  throw new Error(process.env.NGINX ? `NGINX=${process.env.NGINX} is not an nginx that runs` : INSTALL);
 }
 
 /** nginx.conf around a server block: everything nginx writes stays in `prefix`. */
@@ -126,7 +127,7 @@ export function checkDocumentedServer({ readme = README } = {}) {
     const conf = join(prefix, 'nginx.conf');
     writeFileSync(conf, nginxConf({ prefix, server, mimeTypes: nginx.mimeTypes }));
     const run = spawnSync(nginx.bin, ['-t', '-q', '-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], { encoding: 'utf8' });
-    return { ok: run.status === 0, version: nginx.version, output: `${run.stderr}${readLog(join(prefix, 'error.log'))}`.trim() };
+    return { ok: run.status === 0, version: nginx.version, output: readLog(join(prefix, 'error.log')) || run.stderr.trim() };
   } finally {
     rmSync(prefix, { recursive: true, force: true });
   }
@@ -175,7 +176,8 @@ async function startOnce({ nginx, root, port, csp, readme }) {
   while (running && !existsSync(pidFile) && Date.now() < deadline) await pause(25);
   if (running && existsSync(pidFile)) return { origin: `http://127.0.0.1:${port}`, conf: readFileSync(conf, 'utf8'), close };
 
-  const log = `${stderr.trim()}\n${readLog(errorLog)}`.trim();
+  // What nginx says on stderr it writes to its log too, with the time; either is the reason.
+  const log = readLog(errorLog) || stderr.trim();
   await close();
   const error = new Error(`nginx ${nginx.version} did not start with README.md's server block on port ${port}:\n${log || 'no output'}`);
   error.addressInUse = /Address already in use/.test(log);

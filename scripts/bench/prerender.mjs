@@ -5,14 +5,14 @@
 // prerender's time, pages per second and the prerender process's peak memory (its maximum
 // resident set size), then whether the site's goal holds. A benchmark, never a test.
 //
-//   npm run bench:prerender [-- [--records N ...] [--runs 1] [--out dist-scale] [--keep]]
+//   npm run bench:prerender [-- [--records N ...] [--runs 1] [--limit SECONDS] [--out dist-scale] [--keep]]
 //
 // Without --records: N = 100, 1000 and 5000. Each run builds into <out>/<N>/ (client, ssr, site)
 // and removes it afterwards unless --keep: 5,000 records per list is about 20,000 pages.
+// --limit stops a prerender that runs longer and reports what it wrote by then, so a slow
+// machine still gives a rate and a memory figure in a known time.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from './lighthouse-runner.mjs';
@@ -23,6 +23,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     out: { type: 'string', default: 'dist-scale' },
     keep: { type: 'boolean', default: false },
+    limit: { type: 'string' },
   },
 });
 
@@ -38,8 +39,11 @@ if (counts.some((count) => !Number.isInteger(count) || count < 1)) {
   process.exit(1);
 }
 const runs = Math.max(1, Number(options.runs) || 1);
+const limitSeconds = Number(options.limit) > 0 ? Number(options.limit) : Infinity;
 const vite = './node_modules/.bin/vite';
-const TIME = '/usr/bin/time';
+// How often the prerender's memory and written article pages are read while it runs.
+const SAMPLE_MS = 250;
+const PROGRESS_MS = 30_000;
 
 const rows = [];
 const failures = [];
@@ -76,24 +80,42 @@ async function buildOnce(count) {
   await exec(vite, ['build', '--outDir', client, '--emptyOutDir', '--logLevel', 'warn'], env);
   await exec(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], env);
   const viteSeconds = (performance.now() - started) / 1000;
-  const prerender = await measuredExec('node', ['scripts/prerender.mjs', '--client', client, '--ssr', ssr, '--out', site], env);
+  const prerender = await measuredPrerender(['scripts/prerender.mjs', '--client', client, '--ssr', ssr, '--out', site], env, client);
   const totalSeconds = (performance.now() - started) / 1000;
-  const pages = await countPages(site);
+  // A prerender stopped at --limit never swapped its pages into place: they are still in client/.
+  const pages = prerender.finished ? await countPages(site) : await countPages(client, { template: true });
   if (!options.keep) await rm(dir, { recursive: true, force: true });
-  const result = { viteSeconds, totalSeconds, prerenderSeconds: prerender.seconds, peakRss: prerender.peakRss, ...pages };
+  const result = {
+    viteSeconds,
+    totalSeconds,
+    prerenderSeconds: prerender.seconds,
+    peakRss: prerender.peakRss,
+    finished: prerender.finished,
+    articlesSeconds: prerender.articlesAt(pages.articles),
+    ...pages,
+  };
   console.log(
-    `  ${pages.pages} pages (${pages.articles} articles) in ${prerender.seconds.toFixed(1)} s of prerender, ` +
-      `${totalSeconds.toFixed(1)} s in all; peak RSS ${mb(prerender.peakRss)}`,
+    `  ${pages.pages} pages (${pages.articles} articles) in ${prerender.seconds.toFixed(1)} s of prerender` +
+      `${prerender.finished ? '' : ` (stopped at --limit ${limitSeconds} s)`}, ${totalSeconds.toFixed(1)} s in all; peak RSS ${mb(prerender.peakRss)}`,
   );
   return result;
 }
 
-/** The prerendered pages in a finished site: every index.html, and those of article details. */
-async function countPages(site) {
+/**
+ * The prerendered pages in a site's folder: every index.html, and those of article details. In
+ * the client build's folder (`template`), the root index.html is Vite's until the home page is written.
+ */
+async function countPages(site, { template = false } = {}) {
   const files = await readdir(site, { recursive: true });
-  const pages = files.filter((file) => file === 'index.html' || file.endsWith('/index.html'));
+  const pages = files.filter((file) => (file === 'index.html' && !template) || file.endsWith('/index.html'));
   const articles = pages.filter((file) => /^article\/[^/]+\/index\.html$/.test(file));
   return { pages: pages.length, articles: articles.length };
+}
+
+/** The article details written so far into a folder that the prerender is filling. */
+async function articlesWritten(dir) {
+  const entries = await readdir(join(dir, 'article'), { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory()).length;
 }
 
 function exec(command, args, env) {
@@ -105,40 +127,55 @@ function exec(command, args, env) {
 }
 
 /**
- * Runs a command and measures its wall time and peak memory: GNU time's maximum resident set
- * size when /usr/bin/time exists, else the highest VmHWM read from /proc while it runs (which
- * can miss a peak in its last moments).
+ * Runs the prerender and measures its wall time and peak memory: the highest VmHWM (the kernel's
+ * own high-water mark of the resident set) read from /proc every quarter second, so only growth
+ * in its last quarter second can be missed. Also notes when each count of article pages had been
+ * written (a prerender that writes as it renders shows them early), and stops it at --limit.
  */
-async function measuredExec(command, args, env) {
+async function measuredPrerender(args, env, clientDir) {
   const started = performance.now();
-  if (existsSync(TIME)) {
-    const scratch = await mkdtemp(join(tmpdir(), 'bench-prerender-'));
-    const report = join(scratch, 'time.txt');
-    try {
-      await exec(TIME, ['-f', '%M', '-o', report, command, ...args], env);
-      const seconds = (performance.now() - started) / 1000;
-      const kilobytes = Number((await readFile(report, 'utf8')).trim().split('\n').pop());
-      return { seconds, peakRss: kilobytes * 1024 };
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
-  }
+  const elapsed = () => (performance.now() - started) / 1000;
+  const child = spawn('node', args, { env, stdio: 'inherit' });
   let peakRss = 0;
-  const child = spawn(command, args, { env, stdio: 'inherit' });
-  const poll = setInterval(async () => {
+  let finished = true;
+  const articleTimes = [];
+  const sample = async () => {
     const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-    const kilobytes = Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0);
-    peakRss = Math.max(peakRss, kilobytes * 1024);
-  }, 100);
+    peakRss = Math.max(peakRss, Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0) * 1024);
+  };
+  const memory = setInterval(sample, SAMPLE_MS);
+  const articles = setInterval(async () => {
+    articleTimes.push([elapsed(), await articlesWritten(clientDir)]);
+  }, 5000);
+  const progress = setInterval(() => {
+    const [, written = 0] = articleTimes.at(-1) ?? [];
+    console.log(`  ... ${Math.round(elapsed())} s: peak RSS ${mb(peakRss)}, ${written} article pages written`);
+  }, PROGRESS_MS);
+  const stop = Number.isFinite(limitSeconds)
+    ? setTimeout(() => {
+        finished = false;
+        child.kill('SIGTERM');
+      }, limitSeconds * 1000)
+    : null;
   try {
     await new Promise((resolve, reject) => {
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))));
+      child.on('exit', (code) => (code === 0 || !finished ? resolve() : reject(new Error(`node ${args.join(' ')} failed (exit ${code})`))));
     });
   } finally {
-    clearInterval(poll);
+    clearInterval(memory);
+    clearInterval(articles);
+    clearInterval(progress);
+    if (stop) clearTimeout(stop);
   }
-  return { seconds: (performance.now() - started) / 1000, peakRss };
+  const seconds = elapsed();
+  return {
+    seconds,
+    peakRss,
+    finished,
+    // When the last of `count` article pages was seen written: the end when no sample saw them all.
+    articlesAt: (count) => articleTimes.find(([, written]) => written >= count && count > 0)?.[0] ?? seconds,
+  };
 }
 
 function summarize(count, measured) {
@@ -152,19 +189,22 @@ function summarize(count, measured) {
     viteSeconds: of('viteSeconds'),
     prerenderSeconds,
     totalSeconds: of('totalSeconds'),
+    articlesSeconds: of('articlesSeconds'),
     rate: pages / prerenderSeconds,
     peakRss: of('peakRss'),
+    finished: measured.every((result) => result.finished),
   };
 }
 
 function report(rows) {
-  const head = ['N', 'pages', 'articles', 'vite builds', 'prerender', 'whole build', 'pages/s', 'peak RSS'];
+  const head = ['N', 'pages', 'articles', 'vite builds', 'prerender', 'articles written by', 'whole build', 'pages/s', 'peak RSS'];
   const cells = rows.map((row) => [
     row.count.toLocaleString('en-US'),
-    String(row.pages),
+    `${row.pages}${row.finished ? '' : ' (stopped)'}`,
     String(row.articles),
     seconds(row.viteSeconds),
     seconds(row.prerenderSeconds),
+    seconds(row.articlesSeconds),
     seconds(row.totalSeconds),
     row.rate.toFixed(1),
     mb(row.peakRss),
@@ -175,10 +215,20 @@ function report(rows) {
   console.log(line(head));
   for (const row of cells) console.log(line(row));
   console.log('pages/s is pages over the prerender step alone (node scripts/prerender.mjs: loading, rendering, writing).');
+  console.log('"articles written by": when the last article page was first seen on disk (read every 5 s) during the prerender.');
+  if (rows.some((row) => !row.finished)) {
+    console.log(`(stopped): the prerender ran past --limit ${limitSeconds} s and was stopped; its figures are for the pages written by then.`);
+  }
 
   console.log('\nGoals:');
   const largest = rows.find((row) => row.count === GOAL.articles);
-  if (largest) {
+  if (largest && !largest.finished) {
+    const projected = (largest.prerenderSeconds / largest.pages) * (4 * GOAL.articles);
+    console.log(
+      `  MISS ${GOAL.articles.toLocaleString('en-US')} articles in 3 minutes or less: stopped at ${seconds(largest.prerenderSeconds)} with ` +
+        `${largest.pages} pages (${largest.articles} articles) written; about ${Math.round(projected / 60)} min for ${4 * GOAL.articles} pages at that rate`,
+    );
+  } else if (largest) {
     const all = largest.articles >= GOAL.articles;
     console.log(`  ${mark(all)} ${GOAL.articles.toLocaleString('en-US')} articles prerendered: ${largest.articles.toLocaleString('en-US')} article pages written`);
     const fast = largest.prerenderSeconds <= GOAL.seconds;
@@ -188,7 +238,7 @@ function report(rows) {
   }
   const heaviest = rows.reduce((max, row) => (row.peakRss > max.peakRss ? row : max), rows[0]);
   console.log(`  ${mark(heaviest.peakRss <= GOAL.rssBytes)} peak memory at most 1 GB: ${mb(heaviest.peakRss)} at N = ${heaviest.count.toLocaleString('en-US')}`);
-  if (rows.length > 1) {
+  if (rows.length > 1 && rows.every((row) => row.pages > 0)) {
     const biggest = rows.reduce((max, row) => (row.count > max.count ? row : max), rows[0]);
     const fastest = Math.max(...rows.filter((row) => row !== biggest).map((row) => row.rate));
     const share = biggest.rate / fastest;

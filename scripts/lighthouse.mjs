@@ -4,32 +4,47 @@
 // and no script, in the same run. Reports the median of several runs per page: TBT swings
 // several-fold between runs on 2 cores. A benchmark, never a test.
 //
-//   npm run bench:lighthouse [-- [--runs 3] [--no-build] [/path ...]]
+//   npm run bench:lighthouse [-- [--runs 3] [--no-build] [--out dist-bench] [--project DIR] [/path ...]]
 //
 // Builds into dist-bench with VITE_API_BASE_URL on the demo API (npm run api:demo's server,
-// started here) and serves it with scripts/serve-dist.mjs and the production CSP.
+// started here) and serves it with scripts/serve-dist.mjs and the production CSP. --project
+// measures another checkout of the site (a git worktree of an older commit, say) with its own
+// build steps, demo API, CSP and server, so two versions can be compared on the same machine;
+// --out is then read from this folder, not the other checkout's.
 // Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
 import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
-import { buildCsp } from './csp.mjs';
-import { startDemoApi } from './demo-api.mjs';
-import { serveDist } from './serve-dist.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'dist-bench' },
+    project: { type: 'string', default: '.' },
   },
   allowPositionals: true,
 });
 const runs = Math.max(1, Number(options.runs) || 3);
-const outDir = options.out;
+const outDir = resolve(options.out);
+const project = resolve(options.project);
 const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
+
+// The goals, per page against the static page of the same run.
+const GOALS = { lcpRatio: 1.15, performance: 95, tbt: 100, seo: 100 };
+
+// The measured checkout's own demo API, CSP and server: a comparison of two commits changes only the site.
+const fromProject = (file) => import(pathToFileURL(join(project, 'scripts', file)).href);
+const [{ startDemoApi }, { buildCsp }, { serveDist }] = await Promise.all([
+  fromProject('demo-api.mjs'),
+  fromProject('csp.mjs'),
+  fromProject('serve-dist.mjs'),
+]);
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
 let server;
@@ -37,7 +52,7 @@ try {
   const env = { VITE_API_BASE_URL: api.base, VITE_SITE_URL: site };
   if (!options['no-build']) await build(env);
   await writeStaticPage(outDir, api.base);
-  const paths = positionals.length ? positionals : ['/', '/article', await firstDevicePath(api.base)];
+  const paths = positionals.length ? positionals : ['/', '/article', await firstDevicePath(api.base), '/reservation', '/faq'];
   server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
 
   const bin = await lighthouseBin();
@@ -49,7 +64,9 @@ try {
       process.stdout.write(`run ${round}/${runs} ${path} ... `);
       const result = await measure(bin, `${site}${path}`);
       results.get(path).push(result);
-      console.log(`perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`);
+      console.log(
+        `perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}, SEO ${result.seo}, best practices ${result.bestPractices}`,
+      );
     }
   }
   await report(pages, results);
@@ -58,13 +75,14 @@ try {
   await api.close();
 }
 
-// The steps of `npm run build` (client, server build, prerender), into this benchmark's folders.
+// The steps of `npm run build` (client, server build, prerender) in the measured checkout, into
+// this benchmark's folders.
 async function build(env) {
-  console.log(`Building ${outDir} against ${env.VITE_API_BASE_URL} ...`);
+  console.log(`Building ${project} into ${outDir} against ${env.VITE_API_BASE_URL} ...`);
   const started = performance.now();
   const work = `${outDir}-build`;
-  const vite = './node_modules/.bin/vite';
-  const steps = existsSync('scripts/prerender.mjs')
+  const vite = join(project, 'node_modules/.bin/vite');
+  const steps = existsSync(join(project, 'scripts/prerender.mjs'))
     ? [
         ['node', ['scripts/prerender.mjs', '--check']],
         [vite, ['build', '--outDir', `${work}/client`, '--emptyOutDir', '--logLevel', 'warn']],
@@ -78,7 +96,7 @@ async function build(env) {
 
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: project, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))));
   });
@@ -94,30 +112,47 @@ async function firstDevicePath(apiBase) {
 async function report(pages, results) {
   const baseline = medians(results.get(STATIC_PATH));
   const rows = [];
+  const goals = [];
   for (const path of pages) {
     const figures = medians(results.get(path));
     const html = Buffer.from(await (await fetch(`${site}${path}`)).arrayBuffer());
+    const ratio = figures.lcp / baseline.lcp;
     rows.push([
       path === STATIC_PATH ? `static page (${path})` : path,
       String(figures.performance),
       ms(figures.lcp),
-      `${(figures.lcp / baseline.lcp).toFixed(2)}×`,
+      `${ratio.toFixed(2)}×`,
       ms(figures.fcp),
       ms(figures.tbt),
       figures.cls.toFixed(3),
+      String(figures.seo),
+      String(figures.bestPractices),
       `${kb(html.length)} / ${kb(gzipSync(html).length)}`,
     ]);
+    if (path === STATIC_PATH) continue;
+    const checks = [
+      [figures.performance >= GOALS.performance, `perf ${figures.performance} (≥ ${GOALS.performance})`],
+      [ratio <= GOALS.lcpRatio, `LCP ${ratio.toFixed(2)}× (≤ ${GOALS.lcpRatio}×)`],
+      [figures.tbt <= GOALS.tbt, `TBT ${ms(figures.tbt)} (≤ ${GOALS.tbt} ms)`],
+      [figures.seo >= GOALS.seo, `SEO ${figures.seo} (${GOALS.seo})`],
+    ];
+    const met = checks.every(([ok]) => ok);
+    goals.push(`${met ? 'ok  ' : 'MISS'} ${path}: ${checks.map(([ok, text]) => (ok ? text : `${text} MISSED`)).join(', ')}`);
   }
-  const head = ['page', 'perf', 'LCP', 'LCP/static', 'FCP', 'TBT', 'CLS', 'HTML (raw / gzip)'];
+  const head = ['page', 'perf', 'LCP', 'LCP/static', 'FCP', 'TBT', 'CLS', 'SEO', 'BP', 'HTML (raw / gzip)'];
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  console.log(`\nLighthouse (phone, simulated throttling): median of ${runs} run(s) per page; site ${site}, API ${api.base}`);
+  console.log(`\nLighthouse (phone, simulated throttling): median of ${runs} run(s) per page; ${project}, site ${site}, API ${api.base}`);
   console.log(line(head));
   for (const row of rows) console.log(line(row));
-  console.log('\nLCP elements (last run):');
-  for (const path of pages) console.log(`  ${path}: ${results.get(path).at(-1).lcpElement.slice(0, 140)}`);
-  const goals = rows.slice(1).map(([path, perf, , ratio, , tbt]) => `${path}: perf ${perf} (≥ 90), LCP ${ratio} (≤ 1.3×), TBT ${tbt} (≤ 200 ms)`);
-  console.log(`\nGoals (issue 10, point 9):\n  ${goals.join('\n  ')}`);
+  console.log('(BP: best practices)');
+  console.log('\nLCP elements and failed SEO audits (last run):');
+  for (const path of pages) {
+    const last = results.get(path).at(-1);
+    const seo = last.seoFailures.length ? `; SEO: ${last.seoFailures.join(', ')}` : '';
+    console.log(`  ${path}: ${last.lcpElement.slice(0, 140)}${seo}`);
+  }
+  console.log(`\nGoals (each page against the static page):\n  ${goals.join('\n  ')}`);
 }
 
 function ms(value) {

@@ -16,18 +16,36 @@ export async function lighthouseBin() {
   return bin;
 }
 
-/** One Lighthouse run of a URL: performance score (0-100), LCP, FCP and TBT in ms, CLS. */
+/**
+ * One Lighthouse run of a URL: the performance, SEO and best-practices scores (0-100), LCP, FCP
+ * and TBT in ms, CLS, and the SEO audits the page failed. The two further categories add a few
+ * audits of the same page load, not another load.
+ */
 export async function measure(bin, url) {
   const { stdout } = await run(
     bin,
-    [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,seo,best-practices',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (category) => (lhr.categories[category] ? Math.round((lhr.categories[category].score ?? 0) * 100) : Number.NaN);
+  const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: score('performance'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    seoFailures,
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -45,5 +63,13 @@ export function median(values) {
 /** The median of each figure over the runs of one page. */
 export function medians(runs) {
   const of = (key) => median(runs.map((result) => result[key]));
-  return { performance: of('performance'), lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls') };
+  return {
+    performance: of('performance'),
+    seo: of('seo'),
+    bestPractices: of('bestPractices'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  };
 }

@@ -2,8 +2,9 @@
 /**
  * Renders the default about video (public/site/about-video.webm and .mp4) from the brand
  * illustrations: the about poster, whose card shows in turn the home icon and the service icons
- * of the demo data (public/demo/services), while the background circles drift. The first frame is the poster
- * itself, so nothing jumps when the video starts, and the last frame leads back into the first.
+ * of the demo data (public/demo/services), while the background circles drift. The first frame
+ * is the poster itself, so nothing jumps when the video starts, and the last frame leads back
+ * into the first.
  *
  * Needs Debian's ffmpeg and librsvg2-bin (rsvg-convert). Usage: node scripts/make-about-video.mjs
  */

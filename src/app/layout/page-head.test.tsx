@@ -84,7 +84,7 @@ describe('page head', () => {
     expect(document.title).toContain(BRAND_NAME);
     expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
     expect(headMeta('meta[name="keywords"]')).toBe(DEFAULT_SEO.keywords);
-    expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
+    expect(headMeta('meta[property="og:url"]')).toBe(`${siteUrl()}/`);
     expect(canonical()).toBe(`${siteUrl()}/`);
     await waitFor(() => expect(lastSeoError).toBe('SEO sedang gangguan'), SLOW);
     expect(logged).toHaveBeenCalledWith('[query ["site","seo","/"]]', expect.any(HTTPError));
@@ -134,7 +134,7 @@ describe('page head', () => {
     expect(headMeta('meta[name="description"]')).toBe(DEFAULT_SEO.description);
     expect(headMeta('meta[name="keywords"]')).toBe(DEFAULT_SEO.keywords);
     expect(canonical()).toBe(`${siteUrl()}/about`);
-    expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
+    expect(headMeta('meta[property="og:url"]')).toBe(`${siteUrl()}/about`);
   });
 
   it('makes a record url given as a path absolute on the site root', async () => {
@@ -158,7 +158,7 @@ describe('page head', () => {
     renderApp('/about');
     await waitFor(() => expect(document.title).toBe('Tentang'), SLOW);
     expect(canonical()).toBe(`${siteUrl()}/about`);
-    expect(headMeta('meta[property="og:url"]')).toBe(siteUrl());
+    expect(headMeta('meta[property="og:url"]')).toBe(`${siteUrl()}/about`);
   });
 });
 

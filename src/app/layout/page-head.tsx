@@ -121,7 +121,9 @@ function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
       <meta httpEquiv="content-language" content="EN, ID" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={recordUrl ?? siteUrl()} />
+      {/* The same address as the canonical: a link preview reads og:url as the page's identity,
+          and the site root there would make every detail without a /seo record share as the home page. */}
+      <meta property="og:url" content={recordUrl ?? pageUrl} />
       <meta property="og:type" content="article" />
       {ownImage ? (
         // Its real size is unknown here: no width or height rather than a wrong one.

@@ -34,8 +34,8 @@ async function hydrated(page: Page) {
   });
 }
 
-test('the build prerendered the content pages and every detail', () => {
-  expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/article', '/medical-device', ARTICLE, DEVICE]));
+test('the build prerendered the content pages, the forms and every detail', () => {
+  expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/article', '/medical-device', ARTICLE, DEVICE, '/reservation']));
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
 });
 
@@ -278,7 +278,8 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
   }
 
   test('a path with no page of its own gets the shell: default head, noindex, no content', async ({ request }) => {
-    for (const path of ['/tidak-ada', '/reservation', PUBLISHED_AFTER_BUILD]) {
+    // An application form the build did not list: its opening had closed, or never existed.
+    for (const path of ['/tidak-ada', '/applicant/tidak-ada', PUBLISHED_AFTER_BUILD]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -293,7 +294,8 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${SITE}${ARTICLE}</loc>`);
     expect(sitemap).toMatch(new RegExp(`<loc>${SITE}${ARTICLE}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
-    expect(sitemap).not.toContain('/reservation');
+    expect(sitemap).toContain(`<loc>${SITE}/reservation</loc>`);
+    expect(sitemap).not.toContain(PUBLISHED_AFTER_BUILD);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

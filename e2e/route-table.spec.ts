@@ -24,6 +24,8 @@ interface StalledCall {
   delayMs?: number;
   /** Answer with this status instead of asking the demo API. */
   status?: number;
+  /** Answer with this body (status 200 unless `status` says otherwise) instead of asking the demo API. */
+  json?: unknown;
 }
 
 /**
@@ -43,9 +45,9 @@ async function stallApi(page: Page, calls: StalledCall[]) {
       if (!rule) return original(input, init);
       if (rule.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
       released[rule.path] = (released[rule.path] ?? 0) + 1;
-      if (rule.status === undefined) return original(input, init);
-      return new Response(JSON.stringify({ message: 'Demo failure' }), {
-        status: rule.status,
+      if (rule.status === undefined && rule.json === undefined) return original(input, init);
+      return new Response(JSON.stringify(rule.json ?? { message: 'Demo failure' }), {
+        status: rule.status ?? 200,
         headers: { 'Content-Type': 'application/json' },
       });
     };
@@ -142,12 +144,35 @@ test('an opening that does not exist has no application form: the not-found scre
   expect(api.count('/career/tidak-ada')).toBe(1);
 });
 
-// A page the shell serves (the forms are not prerendered), with a /seo record of its own.
-const SHELL_PAGE = { path: '/partner', heading: 'Gabung Kemitraan Kami', title: 'Kerja Sama Kemitraan | Rawatin' };
+// A page the shell serves with no record of its own for the head: the application form of an
+// opening the build did not list (it had closed by then). The demo API has no such opening, so
+// the test answers for it, and for its /seo record.
+const CLOSED_CAREER = { slug: 'perawat-home-care-bekasi', position: 'Perawat Home Care', deadline: '2020-01-31' };
+const SHELL_PAGE = {
+  path: `/applicant/${CLOSED_CAREER.slug}`,
+  heading: CLOSED_CAREER.position,
+  title: 'Lamar Perawat Home Care Bekasi | Rawatin',
+  career: { path: `/career/${CLOSED_CAREER.slug}`, json: { data: CLOSED_CAREER } },
+};
+const SHELL_PAGE_SEO = {
+  data: { url: SHELL_PAGE.path, meta_title: SHELL_PAGE.title, meta_description: 'Lowongan perawat home care di Bekasi.', meta_keyword: null },
+};
+
+test("the shell serves a closed opening's application page, which says it is closed", async ({ page, request }) => {
+  const html = await (await request.get(SHELL_PAGE.path)).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('prerender-state');
+
+  await stallApi(page, [SHELL_PAGE.career]);
+  await page.goto(SHELL_PAGE.path);
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_PAGE.heading })).toBeVisible();
+  await expect(page.getByText('Lowongan ditutup')).toBeVisible();
+  await expect(page.locator('#main form')).toHaveCount(0);
+});
 
 test('the head keeps the default title while GET /seo is pending', async ({ page }) => {
   expect(DEFAULT_TITLE).toMatch(/Rawatin/);
-  await stallApi(page, [{ path: '/seo', delayMs: 3000 }]);
+  await stallApi(page, [SHELL_PAGE.career, { path: '/seo', delayMs: 3000, json: SHELL_PAGE_SEO }]);
   await page.goto(SHELL_PAGE.path);
 
   expect(await page.title()).toBe(DEFAULT_TITLE);
@@ -162,7 +187,7 @@ test('the head keeps the default title while GET /seo is pending', async ({ page
 });
 
 test('the head shows the defaults after GET /seo fails', async ({ page }) => {
-  await stallApi(page, [{ path: '/seo', status: 500 }]);
+  await stallApi(page, [SHELL_PAGE.career, { path: '/seo', status: 500 }]);
   await page.goto(SHELL_PAGE.path);
   // While the call and its one retry are under way.
   expect(await page.title()).toBe(DEFAULT_TITLE);

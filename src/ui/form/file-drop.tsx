@@ -27,8 +27,12 @@ export function FileDrop({ label, name, file, onChange, accept, className }: Fil
   const [dragging, setDragging] = useState(false);
 
   // Cleared from outside (form reset) or by 'Hapus File': the same file can then be chosen again.
+  // Only then: a file picked in the prerendered page before the app started is still to be
+  // handed to the form once it has hydrated (src/ui/form/use-early-input.ts).
+  const hadFile = useRef(file !== null);
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
+    if (hadFile.current && !file && inputRef.current) inputRef.current.value = '';
+    hadFile.current = file !== null;
   }, [file]);
 
   const choose = () => inputRef.current?.click();

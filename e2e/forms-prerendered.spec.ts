@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support';
+
+// The prerendered build (npm run build) lists every page it wrote in its sitemap.
+const DIST = process.env.E2E_DIST ?? 'dist';
+const PRERENDERED = [...readFileSync(join(DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]!).pathname,
+);
+
+// Open at build time: the demo's deadlines count from the day it runs.
+const CAREER = { slug: 'perawat-home-care-jakarta-selatan', position: 'Perawat Home Care' };
+const APPLICANT = `/applicant/${CAREER.slug}`;
+
+/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Whether React owns the prerendered markup yet (it tags the nodes it hydrated). */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+/**
+ * Holds the page's boot loader back until `release()`, so the visitor meets the prerendered HTML
+ * with no app behind it, as on a slow connection. Routed on the context: once the demo API's
+ * service worker runs, it fetches the page's requests itself.
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route('**/assets/boot-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Keeps the JSON bodies the page's fetch sends to /reservation/store: the demo API answers inside
+ * a service worker, and the browser does not report those bodies to the test.
+ */
+async function captureReservations(page: Page) {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, { __sentReservations: sent });
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && request.url.endsWith('/api/reservation/store')) sent.push(await request.clone().json());
+      return original(request);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __sentReservations: unknown[] }).__sentReservations);
+}
+
+test('the build prerendered the forms and the application form of every open career', () => {
+  expect(PRERENDERED).toEqual(expect.arrayContaining(['/reservation', '/partner', '/validation-document', APPLICANT]));
+  // Every demo opening is open (deadlines ahead, or none): each has its form.
+  const careers = PRERENDERED.filter((path) => path.startsWith('/career/'));
+  expect(careers.length).toBeGreaterThan(0);
+  for (const career of careers) expect(PRERENDERED).toContain(career.replace('/career/', '/applicant/'));
+});
+
+test.describe('the raw HTML of a form, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The page as the build wrote it, not the shell. */
+  async function expectPrerendered(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('<script type="application/json" id="prerender-state">');
+    expect(html).not.toContain('<div id="root"></div>');
+    await page.goto(path);
+  }
+
+  test('/reservation has its headings, the service tiles, every field empty and the send button', async ({ page }) => {
+    await expectPrerendered(page, '/reservation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservasi' })).toBeVisible();
+    for (const name of ['Pilih Layanan', 'Data Penanggung Jawab', 'Data Pasien']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Perawat', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Panggil Dokter', exact: true })).toBeVisible();
+    for (const name of ['Nama Penanggung Jawab', 'No HP Penanggung Jawab', 'Email (Opsional)', 'Nama Pasien', 'Alamat Dirawat', 'Ceritakan Tentang Pasien']) {
+      await expect(page.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(page.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveValue('');
+    await expect(page.getByRole('option', { name: 'Pilih Disini' })).toBeAttached();
+    await expect(page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' })).toHaveAttribute(
+      'placeholder',
+      'Contoh: Pasien lansia 70 tahun, pasca stroke, butuh perawat harian.',
+    );
+    await expect(page.getByRole('button', { name: 'Kirim', exact: true })).toBeVisible();
+  });
+
+  test('/partner has its heading, every field empty, both file boxes and the send button', async ({ page }) => {
+    await expectPrerendered(page, '/partner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gabung Kemitraan Kami' })).toBeVisible();
+    for (const name of ['Tujuan Kerja Sama', 'Nama', 'Email', 'Deskripsikan Penawaran Kerja']) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
+    }
+    for (const name of ['Upload Company Profile', 'Upload Proposal']) {
+      const box = page.getByRole('group', { name });
+      await expect(box.getByRole('button', { name: 'Pilih File' })).toBeVisible();
+      await expect(box.getByText('atau seret file ke sini')).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Kirim Penawaran' })).toBeVisible();
+  });
+
+  test('/validation-document has its heading, the empty code field and the check button', async ({ page }) => {
+    await expectPrerendered(page, '/validation-document');
+    await expect(page.getByRole('heading', { level: 1, name: 'Validasi Dokumen' })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveAttribute('placeholder', 'Masukkan Kode Invoice / Nomor Surat');
+    await expect(page.getByRole('button', { name: 'Cek' })).toBeVisible();
+  });
+
+  test("an open career's application form has the opening's header, every field and the send button", async ({ page }) => {
+    await expectPrerendered(page, APPLICANT);
+    await expect(page.getByRole('heading', { level: 1, name: CAREER.position })).toBeVisible();
+    await expect(page.getByText(/^Aktif Sampai \d{1,2} \S+ \d{4}$/)).toBeVisible();
+    for (const name of ['Nama', 'No Telfon', 'Email', 'Deskripsikan dirimu']) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
+    }
+    await expect(page.getByRole('group', { name: 'Lokasi Interview' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Kantor Rawatin' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Online' })).not.toBeChecked();
+    for (const name of ['Upload CV', 'Upload KTP']) {
+      await expect(page.getByRole('group', { name }).getByRole('button', { name: 'Pilih File' })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Lamar Sekarang' })).toBeVisible();
+    await expect(page.getByText('Email dan KTP/CV Anda tidak akan pernah dibagikan kepada pihak lain.')).toBeVisible();
+    await expect(page.getByText('Lowongan ditutup')).toHaveCount(0);
+  });
+});
+
+test('the sitemap lists the forms and the application form of every open career', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/reservation', '/partner', '/validation-document', APPLICANT]) {
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+  }
+});
+
+test('the shell serves an application form for an opening the build did not list, and unknown paths', async ({ request }) => {
+  for (const path of ['/applicant/tidak-ada', '/tidak-ada']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('prerender-state');
+  }
+});
+
+test.describe('typed before the app started', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a reservation keeps what was typed once the app has hydrated, checks it and sends it', async ({ page }) => {
+    const errors = watchErrors(page);
+    const sent = await captureReservations(page);
+    const release = await holdTheApp(page);
+    await page.goto('/reservation', { waitUntil: 'commit' });
+
+    const customer = page.getByRole('textbox', { name: 'Nama Penanggung Jawab' });
+    const phone = page.getByRole('textbox', { name: 'No HP Penanggung Jawab' });
+    const patient = page.getByRole('textbox', { name: 'Nama Pasien' });
+    const gender = page.getByRole('combobox', { name: 'Jenis Kelamin' });
+    const address = page.getByRole('textbox', { name: 'Alamat Dirawat' });
+    const condition = page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' });
+    await customer.fill('Budi Santoso');
+    await phone.fill('081234567890');
+    await patient.fill('Siti Aminah');
+    await gender.selectOption('P');
+    await address.fill('Jl. Melati No. 5, Jakarta Selatan');
+    await condition.fill('Pasien lansia 70 tahun, pasca stroke.');
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page), { timeout: 45_000 }).toBe(true);
+    // Then the render with the visitor's clock and the refresh of the build's data, which
+    // render the form again: what was typed stays through both.
+    await appReady(page);
+    await expect(customer).toHaveValue('Budi Santoso');
+    await expect(phone).toHaveValue('081234567890');
+    await expect(patient).toHaveValue('Siti Aminah');
+    await expect(gender).toHaveValue('P');
+    await expect(address).toHaveValue('Jl. Melati No. 5, Jakarta Selatan');
+    await expect(condition).toHaveValue('Pasien lansia 70 tahun, pasca stroke.');
+
+    // The checks run on what was typed: only the missing service is asked for.
+    const submit = page.getByRole('button', { name: 'Kirim', exact: true });
+    await submit.click();
+    const warning = page.getByRole('dialog', { name: 'Peringatan' });
+    await expect(warning).toContainText('Silakan pilih minimal satu layanan.');
+    await warning.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Perawat', exact: true }).click();
+    await submit.click();
+    await expect(page.getByRole('dialog', { name: 'Reservasi Berhasil Terkirim!' })).toContainText(
+      'Kami akan segera menghubungimu langsung ke nomor 081234567890.',
+    );
+    expect(await sent()).toEqual([
+      {
+        service_slug: ['perawat'],
+        customer_name: 'Budi Santoso',
+        phone_number: '081234567890',
+        email: '',
+        patient_name: 'Siti Aminah',
+        patient_gender: 'P',
+        address: 'Jl. Melati No. 5, Jakarta Selatan',
+        patient_condition: 'Pasien lansia 70 tahun, pasca stroke.',
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an application keeps the typed text, the chosen place and a picked file, the phone in digits', async ({ page }) => {
+    const errors = watchErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto(APPLICANT, { waitUntil: 'commit' });
+
+    await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Siti Aminah');
+    await page.getByRole('textbox', { name: 'No Telfon' }).fill('0812-3456-7890');
+    await page.getByRole('radio', { name: 'Online' }).check();
+    await page.getByRole('group', { name: 'Upload CV' }).locator('input[type="file"]').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect.poll(() => isHydrated(page), { timeout: 45_000 }).toBe(true);
+    await appReady(page);
+    await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Siti Aminah');
+    // As if typed after the start: the field keeps digits only.
+    await expect(page.getByRole('textbox', { name: 'No Telfon' })).toHaveValue('081234567890');
+    await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Upload CV' }).getByText('cv.pdf')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Upload CV' }).getByRole('button', { name: 'Hapus File' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

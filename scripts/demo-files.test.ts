@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { ConfigEnv, Plugin, ResolvedConfig, UserConfig } from 'vite';
+import type { ConfigEnv, ResolvedConfig, UserConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '@mocks/data/articles';
 import { initialComments } from '@mocks/data/comments';
@@ -50,15 +50,16 @@ function siteFilesNamedBySource(): { site: string[]; demo: string[] } {
   return { site: files, demo: [...demo] };
 }
 
-type Hook<T extends (...args: never[]) => unknown> = T;
+/** The hooks the plugin has, as plain functions. */
+interface Hooks {
+  config(config: UserConfig, env: ConfigEnv): UserConfig | undefined;
+  configResolved(config: ResolvedConfig): void;
+  writeBundle(): void;
+}
 
-/** The plugin's hooks as Vite calls them in a client build of `mode`, writing into outDir. */
+/** The plugin's hooks as Vite calls them in a production client build, writing into outDir. */
 function runClientBuild(outDir: string, envDir: string) {
-  const plugin = demoFilesOnlyInDemoBuilds() as Plugin & {
-    config: Hook<(config: UserConfig, env: ConfigEnv) => UserConfig | undefined>;
-    configResolved: Hook<(config: ResolvedConfig) => void>;
-    writeBundle: Hook<() => void>;
-  };
+  const plugin = demoFilesOnlyInDemoBuilds() as unknown as Hooks;
   const changed = plugin.config({ root, envDir }, { command: 'build', mode: 'production', isSsrBuild: false });
   plugin.configResolved({ root, publicDir, build: { outDir } } as unknown as ResolvedConfig);
   plugin.writeBundle();

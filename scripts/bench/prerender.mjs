@@ -5,14 +5,16 @@
 // prerender's time, pages per second and the prerender process's peak memory (its maximum
 // resident set size), then whether the site's goal holds. A benchmark, never a test.
 //
-//   npm run bench:prerender [-- [--records N ...] [--runs 1] [--limit SECONDS] [--out dist-scale] [--keep]]
+//   npm run bench:prerender [-- [--records N ...] [--runs 1] [--limit SECONDS] [--build-once] [--out dist-scale] [--keep]]
 //
 // Without --records: N = 100, 1000 and 5000. Each run builds into <out>/<N>/ (client, ssr, site)
 // and removes it afterwards unless --keep: 5,000 records per list is about 20,000 pages.
+// --build-once runs the Vite builds once and gives each N a copy of the client build: they do not
+// depend on N (the prerender reads DEMO_RECORDS), and on a busy machine they take minutes.
 // --limit stops a prerender that runs longer and reports what it wrote by then, so a slow
 // machine still gives a rate and a memory figure in a known time.
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from './lighthouse-runner.mjs';
@@ -24,6 +26,7 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'dist-scale' },
     keep: { type: 'boolean', default: false },
     limit: { type: 'string' },
+    'build-once': { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +50,7 @@ const PROGRESS_MS = 30_000;
 
 const rows = [];
 const failures = [];
+let sharedBuild;
 for (const count of counts) {
   const measured = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -60,6 +64,7 @@ for (const count of counts) {
   }
   if (measured.length) rows.push(summarize(count, measured));
 }
+if (options['build-once'] && !options.keep) await rm(join(options.out, 'vite'), { recursive: true, force: true });
 if (rows.length) report(rows.sort((a, b) => a.count - b.count));
 if (failures.length) {
   console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
@@ -75,13 +80,18 @@ async function buildOnce(count) {
   await rm(dir, { recursive: true, force: true });
   // A demo build whatever .env.local says: the data is the demo API's, scaled.
   const env = { ...process.env, VITE_API_BASE_URL: '', DEMO_RECORDS: String(count) };
-  const started = performance.now();
-  await exec('node', ['scripts/prerender.mjs', '--check'], env);
-  await exec(vite, ['build', '--outDir', client, '--emptyOutDir', '--logLevel', 'warn'], env);
-  await exec(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], env);
-  const viteSeconds = (performance.now() - started) / 1000;
-  const prerender = await measuredPrerender(['scripts/prerender.mjs', '--client', client, '--ssr', ssr, '--out', site], env, client);
-  const totalSeconds = (performance.now() - started) / 1000;
+  let viteSeconds;
+  let ssrDir = ssr;
+  if (options['build-once']) {
+    sharedBuild ??= viteBuilds(join(options.out, 'vite'), env);
+    const shared = await sharedBuild;
+    await cp(shared.client, client, { recursive: true });
+    ({ viteSeconds, ssr: ssrDir } = shared);
+  } else {
+    ({ viteSeconds } = await viteBuilds(dir, env));
+  }
+  const prerender = await measuredPrerender(['scripts/prerender.mjs', '--client', client, '--ssr', ssrDir, '--out', site], env, client);
+  const totalSeconds = viteSeconds + prerender.seconds;
   // A prerender stopped at --limit never swapped its pages into place: they are still in client/.
   const pages = prerender.finished ? await countPages(site) : await countPages(client, { template: true });
   if (!options.keep) await rm(dir, { recursive: true, force: true });
@@ -100,6 +110,17 @@ async function buildOnce(count) {
       `${prerender.finished ? '' : ` (stopped at --limit ${limitSeconds} s)`}, ${totalSeconds.toFixed(1)} s in all; peak RSS ${mb(prerender.peakRss)}`,
   );
   return result;
+}
+
+/** The configuration check and both Vite builds, into <dir>/client and <dir>/ssr. */
+async function viteBuilds(dir, env) {
+  const client = join(dir, 'client');
+  const ssr = join(dir, 'ssr');
+  const started = performance.now();
+  await exec('node', ['scripts/prerender.mjs', '--check'], env);
+  await exec(vite, ['build', '--outDir', client, '--emptyOutDir', '--logLevel', 'warn'], env);
+  await exec(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], env);
+  return { client, ssr, viteSeconds: (performance.now() - started) / 1000 };
 }
 
 /**
@@ -228,6 +249,7 @@ function report(rows) {
   console.log(line(head));
   for (const row of cells) console.log(line(row));
   console.log('pages/s is pages over the prerender step alone (node scripts/prerender.mjs: loading, rendering, writing).');
+  if (options['build-once']) console.log('--build-once: the Vite builds ran once, their time counted in every N\'s whole build.');
   console.log('CPU is the prerender process\'s own (user + system, from /proc): on a shared machine pages/CPU s is the steadier rate.');
   console.log('"articles written by": when the last article page was first seen on disk (read every 5 s) during the prerender.');
   if (rows.some((row) => !row.finished)) {

@@ -1,6 +1,6 @@
 /**
  * The shell (dist/200.html) serves every path that was not prerendered: a slug published after
- * the build, an unknown path, the forms. Search engines must not index it as a page of its own,
+ * the build, an unknown path, the application form of a career closed by then. Search engines must not index it as a page of its own,
  * so it carries robots noindex. Marked `data-default-head` like index.html's other defaults: the
  * page head removes it when it renders a real page's tags in the browser (src/app/layout/page-head.tsx).
  */

@@ -1,4 +1,4 @@
-import { dehydrate, hashKey, QueryObserver } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
 import { siteQueries } from '@/api/site/site.queries';
@@ -35,6 +35,16 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
 });
+
+/**
+ * The idle refresh restores the session cache, whose persister stays subscribed to the client
+ * and writes on the page's `pagehide`: the client is emptied and its last write made now, so no
+ * write of this test lands in a later one (test files share one module graph and window).
+ */
+function leavePage(queryClient: QueryClient) {
+  queryClient.clear();
+  window.dispatchEvent(new PageTransitionEvent('pagehide'));
+}
 
 describe('the state of a prerendered page', () => {
   it('is read on the path it was rendered for, whatever else the search carries', () => {
@@ -115,6 +125,7 @@ describe('the refresh of prerendered data once the page is idle', () => {
     expect(queryClient.getQueryData(['hidden'])).toBe('hidden built');
     expect(queryClient.getQueryState(['hidden'])?.isInvalidated).toBe(true);
     for (const stop of unsubscribe) stop();
+    leavePage(queryClient);
   });
 });
 
@@ -168,5 +179,6 @@ describe('a prerendered page whose path has no metadata record', () => {
     expect(asked).toEqual(['/article']);
     stopAgain();
     stopOther();
+    leavePage(queryClient);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -39,21 +40,17 @@ test('the build prerendered the content pages, the forms and every detail', () =
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
 });
 
-/** The refetch of the page's head record, which the idle refresh of the prerendered data starts. */
-const headRefetch = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/seo', { timeout: 20_000 });
-
 test.describe('every prerendered page hydrates without a mismatch or a console error', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const path of PRERENDERED) {
     test(path, async ({ page }) => {
       const errors = watchErrors(page);
-      const refreshed = headRefetch(page);
       await page.goto(path);
       await hydrated(page);
       // After hydration the page renders again with the visitor's clock, then with the data
-      // refetched once idle: both must go through without an error too.
-      await refreshed;
+      // refetched once idle (done when #root loses its mark): both must go through without an
+      // error too.
+      await appReady(page);
       await expect(page.locator('#main')).toBeVisible();
       expect(errors.filter((text) => text.includes('[hydration]'))).toEqual([]);
       expect(errors).toEqual([]);
@@ -61,6 +58,24 @@ test.describe('every prerendered page hydrates without a mismatch or a console e
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     });
   }
+});
+
+test('a page the build found without a /seo record asks /seo neither while hydrating nor once idle, and logs nothing', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const seoCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/seo') seoCalls.push(url.searchParams.get('url') ?? '');
+  });
+  await page.goto(DEVICE);
+  await hydrated(page);
+  // The mark drops once the idle refresh has settled: any look-up would have been asked by then.
+  await appReady(page);
+  await expect(page).toHaveTitle(/Kursi Roda/);
+  expect(seoCalls).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('prerendered data counts as stale: a price changed after the build shows once the page is idle', async ({ page }) => {

@@ -218,7 +218,13 @@ test('the head shows the defaults after GET /seo fails', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
-test('an article without a /seo record takes its own title for the head', async ({ page }) => {
+test('an article without a /seo record takes its own title for the head, and the browser never asks /seo for it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const api = recordApiCalls(page);
   await open(page, '/article/cara-merawat-lansia-dengan-demensia-di-rumah');
 
@@ -226,7 +232,9 @@ test('an article without a /seo record takes its own title for the head', async 
   await expect(page).toHaveTitle('Cara Merawat Lansia dengan Demensia di Rumah');
   await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Cara Merawat Lansia dengan Demensia di Rumah');
-  expect(api.count('/seo')).toBeGreaterThan(0);
+  // The build's answer (no record) came with the page: neither hydrating nor the idle refresh asks again.
+  expect(api.count('/seo')).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test('hovering a device card starts its request and code before the click, and the click asks for neither again', async ({

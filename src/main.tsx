@@ -2,7 +2,7 @@ import '@/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from '@/app/react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { navigationTarget, reloadOnStaleChunks } from '@/app/chunk-reload';
+import { navigationTarget, reloadOnStaleChunks, watchFormInput } from '@/app/chunk-reload';
 import {
   adoptPrerenderState,
   discardPrerender,
@@ -20,6 +20,10 @@ import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
 import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
+
+// From the first script on: what the visitor puts in a form before the app runs counts too
+// when a failed chunk weighs a reload against the page's unsent input.
+watchFormInput();
 
 async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries its first view's data; the shell
@@ -56,7 +60,8 @@ async function boot() {
   const router = createBrowserRouter(routes, seeded && prerendered ? { hydrationData: prerendered.router } : undefined);
   // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
   // to the page being opened, so that page arrives with the new build. (The first chunks'
-  // failures come later, in promise callbacks: listening from here is early enough.)
+  // failures come later, in promise callbacks: listening from here is early enough.) A chunk
+  // lost to the connection, or on a page holding unsent input, reloads nothing.
   reloadOnStaleChunks(() => navigationTarget(router));
 
   if (metaPixelId) loadMetaPixel(metaPixelId);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 
 /*
@@ -6,6 +6,11 @@ import type { createBrowserRouter } from 'react-router';
  * server. A full page load of where the visitor was going fetches the new build. A marker in
  * sessionStorage allows that once per target: if the same reload happened moments ago, the
  * chunk is missing for another reason, and the error screen shows instead of a reload loop.
+ *
+ * A chunk that fails to load is a deploy only when the server answers for it. Offline, or when
+ * its request never reached the server, a reload would land on the browser's own error page;
+ * and a page holding what the visitor typed or attached would lose it. Then the page stays, and
+ * says the connection is what failed.
  */
 
 const MARKER_KEY = 'rawatin:chunk-reload';
@@ -20,12 +25,29 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
 
+/**
+ * The message where a failed chunk keeps the page: the route's error element for a screen, a
+ * form's failure message for a send.
+ */
+export const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
+
+/** What a failed chunk means: a deploy (reload), or a connection the page waits out (stay). */
+export type ChunkVerdict = 'reload' | 'stay';
+
 export interface ReloadEnv {
   /** Null where storage is blocked: without a marker nothing guards a loop, so no reload. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
   /** Replaces the history entry: by the time the load lands, the router has pushed the target. */
   load: (url: string) => void;
+  /** False while the browser knows it has no connection. */
+  online: () => boolean;
+  /** Asks the server for a URL: resolves with its status, rejects when no answer came. */
+  probe: (url: string) => Promise<number>;
+  /** True while the page holds what the visitor typed or attached and has not sent. */
+  unsentInput: () => boolean;
+  /** The page's own URL: probed when the error names no chunk (Safari's wording). */
+  here: () => string;
 }
 
 export interface ChunkReloader {
@@ -37,10 +59,53 @@ export interface ChunkReloader {
   /** Claims and starts the reload; true if the page is reloading. */
   reloadOnce: (url: string) => boolean;
   load: (url: string) => void;
+  /**
+   * Whether a chunk failure is a deploy: decided once per failure (Vite's event and the route's
+   * error element ask about the same error), from the page as it is when first asked.
+   */
+  decide: (error: unknown) => Promise<ChunkVerdict>;
+}
+
+// The chunk's address in the browser's message, or in Vite's for a stylesheet.
+const CHUNK_URL = /(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s'"]+\.(?:m?js|css)\b/i;
+
+/** The URL of the chunk an error names, resolved against base; null when it names none. */
+export function failedChunkUrl(error: unknown, base: string): string | null {
+  const found = error instanceof Error ? CHUNK_URL.exec(error.message) : null;
+  if (!found) return null;
+  try {
+    return new URL(found[0], base).href;
+  } catch {
+    return null;
+  }
 }
 
 export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   let claimed = false;
+  const verdicts = new WeakMap<object, Promise<ChunkVerdict>>();
+
+  const judge = async (error: unknown): Promise<ChunkVerdict> => {
+    // Read at once: by the time the probe answers, the screen holding the input may be gone.
+    if (!env.online() || env.unsentInput()) return 'stay';
+    const url = failedChunkUrl(error, env.here()) ?? env.here();
+    try {
+      // Any answer (a 404 after a deploy, or the file after all) means the server is reachable.
+      await env.probe(url);
+      return 'reload';
+    } catch {
+      return 'stay';
+    }
+  };
+
+  const decide = (error: unknown) => {
+    if (typeof error !== 'object' || error === null) return judge(error);
+    let verdict = verdicts.get(error);
+    if (!verdict) {
+      verdict = judge(error);
+      verdicts.set(error, verdict);
+    }
+    return verdict;
+  };
 
   const recentlyReloaded = (url: string): boolean => {
     try {
@@ -68,6 +133,7 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
 
   return {
     claim,
+    decide,
     load: env.load,
     reloadOnce: (url) => {
       if (!claim(url)) return false;
@@ -85,45 +151,129 @@ function sessionStore(): Storage | null {
   }
 }
 
+const FIELDS = 'input, textarea, select';
+const SKIPPED_INPUTS = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
+// Forms the visitor has typed in, chosen in or dropped a file on since the page loaded.
+const touchedForms = new WeakSet<HTMLFormElement>();
+
+function fieldHolds(field: Element, touched: boolean): boolean {
+  if (field instanceof HTMLInputElement) {
+    if (SKIPPED_INPUTS.has(field.type) || field.disabled) return false;
+    if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked || (touched && field.checked);
+    // React keeps a controlled field's default equal to its value: a touched form counts any
+    // filled field; the default still tells what was typed before the app started.
+    return field.value !== field.defaultValue || (touched && field.value !== '');
+  }
+  if (field instanceof HTMLTextAreaElement) return !field.disabled && (field.value !== field.defaultValue || (touched && field.value !== ''));
+  if (field instanceof HTMLSelectElement) {
+    if (field.disabled) return false;
+    const options = Array.from(field.options);
+    const first = options.findIndex((option) => option.defaultSelected);
+    const initial = field.multiple ? -1 : Math.max(first, 0);
+    return options.some((option, index) => option.selected !== (option.defaultSelected || index === initial));
+  }
+  return false;
+}
+
+/**
+ * True while a form on the page holds input not sent yet: a value other than its field's own,
+ * a chosen file, or a file dropped on a file box (which keeps it beside its input, not in it).
+ */
+export function holdsUnsentInput(root: ParentNode = document): boolean {
+  return Array.from(root.querySelectorAll('form')).some((form) => {
+    const touched = touchedForms.has(form);
+    if (touched && form.querySelector('[data-filled="true"]')) return true;
+    return Array.from(form.querySelectorAll(FIELDS)).some((field) => fieldHolds(field, touched));
+  });
+}
+
+/** Notes the forms the visitor puts something in; a reset form starts over. */
+export function watchFormInput(target: Document = document): () => void {
+  const touch = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null;
+    const form = element instanceof HTMLFormElement ? element : (element?.closest('form') ?? null);
+    if (form) touchedForms.add(form);
+  };
+  const forget = (event: Event) => {
+    if (event.target instanceof HTMLFormElement) touchedForms.delete(event.target);
+  };
+  const types = ['input', 'change', 'drop'] as const;
+  for (const type of types) target.addEventListener(type, touch, true);
+  target.addEventListener('reset', forget, true);
+  return () => {
+    for (const type of types) target.removeEventListener(type, touch, true);
+    target.removeEventListener('reset', forget, true);
+  };
+}
+
 let browserReloader: ChunkReloader | null = null;
 function reloader(): ChunkReloader {
   browserReloader ??= createChunkReloader({
     storage: sessionStore(),
     now: () => Date.now(),
     load: (url) => window.location.replace(url),
+    online: () => navigator.onLine,
+    probe: async (url) => (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status,
+    unsentInput: () => holdsUnsentInput(document),
+    here: () => window.location.href,
   });
   return browserReloader;
 }
 
 /**
  * Vite reports a lazy chunk (or its CSS) that failed to load with `vite:preloadError`.
- * `target` gives the URL being navigated to, else the current one. The event is not cancelled:
- * the failure still reaches the route's error element, which waits for the reload.
+ * `target` gives the URL being navigated to, else the current one: read when the event comes,
+ * the reload goes there once the failure is judged a deploy. The event is not cancelled: the
+ * failure still reaches the route's error element (or the part that loads lazily), which waits
+ * for the reload or says the connection failed.
  */
 export function reloadOnStaleChunks(target: () => string, chunkReloader = reloader()): () => void {
   const onPreloadError = (event: Event) => {
-    if (isChunkLoadError((event as Event & { payload?: unknown }).payload)) chunkReloader.reloadOnce(target());
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (!isChunkLoadError(error)) return;
+    const url = target();
+    void chunkReloader.decide(error).then((verdict) => {
+      if (verdict === 'reload') chunkReloader.reloadOnce(url);
+    });
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }
 
 /**
- * For an error element: true while a chunk failure reloads the page (render no error then).
- * The router has already moved to the target URL when it renders its error element. Loading
- * again after the event did is harmless, and covers a router history push that cancelled it.
+ * What an error element does about its error: nothing ('none'); wait while the failed chunk is
+ * judged ('deciding') or while the page reloads with the new build ('reloading'), showing no
+ * error; or say the connection failed and keep the page ('offline').
  */
-export function useChunkReload(error: unknown): boolean {
-  // Claimed while rendering, so the error screen never flashes before the reload; a second
-  // claim within the same page (StrictMode renders twice) still answers true.
-  const reloading = useMemo(
-    () => typeof window !== 'undefined' && isChunkLoadError(error) && reloader().claim(window.location.href),
-    [error],
-  );
+export type ChunkFailureState = 'none' | 'deciding' | 'reloading' | 'offline';
+
+/**
+ * For an error element. The router has already moved to the target URL when it renders its
+ * error element. Loading again after the event did is harmless, and covers a router history
+ * push that cancelled it.
+ */
+export function useChunkReload(error: unknown): ChunkFailureState {
+  const chunkFailure = typeof window !== 'undefined' && isChunkLoadError(error);
+  const [settled, setSettled] = useState<{ error: unknown; state: ChunkFailureState } | null>(null);
   useEffect(() => {
-    if (reloading) reloader().load(window.location.href);
-  }, [reloading]);
-  return reloading;
+    if (!chunkFailure) return;
+    let current = true;
+    void reloader()
+      .decide(error)
+      .then((verdict) => {
+        if (!current) return;
+        const href = window.location.href;
+        // A second claim within the same page (StrictMode runs effects twice) still answers true.
+        const state = verdict === 'stay' ? 'offline' : reloader().claim(href) ? 'reloading' : 'none';
+        setSettled({ error, state });
+        if (state === 'reloading') reloader().load(href);
+      });
+    return () => void (current = false);
+  }, [error, chunkFailure]);
+  if (!chunkFailure) return 'none';
+  // Until judged, nothing shows: the error screen never flashes before a reload.
+  return settled && settled.error === error ? settled.state : 'deciding';
 }
 
 /** The URL a navigation in progress is going to, else the current one. */

@@ -91,4 +91,25 @@ describe('Carousel', () => {
     await screen.findByTestId('swiper');
     expect(screen.getByRole('link', { name: 'dua' })).toHaveFocus();
   });
+
+  it('keeps the still slides when Swiper cannot load offline, and loads it when the connection returns', async () => {
+    vi.resetModules();
+    // The chunk fails as it does with no connection.
+    vi.doMock('./carousel-swiper', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+    });
+    const { Carousel } = await import('./carousel');
+    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Banner' })).toHaveTextContent('satu');
+
+    vi.doMock('./carousel-swiper', () => ({
+      default: ({ slides: all }: SwiperCarouselProps) => <div data-testid="swiper">{all.length} slides</div>,
+    }));
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByTestId('swiper')).toHaveTextContent('4 slides');
+  });
 });

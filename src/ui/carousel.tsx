@@ -22,7 +22,7 @@ function loadSwiper(): Promise<SwiperCarousel> {
   loading ??= import('./carousel-swiper').then(
     (module) => (loaded = module.default),
     (error: unknown) => {
-      // The still slides stay; another interaction tries again.
+      // The still slides stay; the connection's return tries again (see Carousel).
       loading = null;
       throw error;
     },
@@ -67,10 +67,21 @@ export function Carousel(props: CarouselProps) {
       if (active && rootRef.current?.contains(active)) focusAfter.current = active.getAttribute('href');
       setSwiper(() => component);
     };
-    const start = () => void loadSwiper().then(use, () => undefined);
+    // A load that fails (the connection is gone) leaves the still slides, with no error, and
+    // tries again by itself when the connection comes back.
+    let stopWaiting = () => {};
+    const start = () =>
+      void loadSwiper().then(use, () => {
+        if (cancelled) return;
+        window.addEventListener('online', start, { once: true });
+        stopWaiting = () => window.removeEventListener('online', start);
+      });
     if (wanted) {
       start();
-      return () => void (cancelled = true);
+      return () => {
+        cancelled = true;
+        stopWaiting();
+      };
     }
     let cancelIdle = () => {};
     const autoplayMs = props.autoplayMs && !prefersReducedMotion() ? props.autoplayMs : null;
@@ -84,6 +95,7 @@ export function Carousel(props: CarouselProps) {
       cancelled = true;
       window.clearTimeout(timer);
       cancelIdle();
+      stopWaiting();
     };
   }, [Swiper, wanted, props.autoplayMs]);
 

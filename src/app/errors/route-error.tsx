@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { HTTPError } from 'ky';
-import { useChunkReload } from '@/app/chunk-reload';
+import { CONNECTION_LOST, useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
@@ -23,24 +23,37 @@ export function describeRouteError(error: unknown): string {
   return message.replace(URL_IN_TEXT, '').replace(/[\s:]+$/, '').trim() || 'Unknown error';
 }
 
-/** Stands in for the error screen while the page reloads with the new build. */
+/** Stands in for the error screen while a failed chunk is judged or the page reloads. */
 const Reloading = () => <div aria-busy="true" />;
+
+/** A screen whose code could not load for want of a connection: the page stays as it is. */
+function ConnectionLost({ home }: { home: ReactNode }) {
+  return (
+    <section className={`${container} ${styles.screen}`} role="alert">
+      <p className={styles.subtitle}>{CONNECTION_LOST}</p>
+      {home}
+    </section>
+  );
+}
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 const isRecordFailure = (error: unknown) => isRouteErrorResponse(error) && error.data === RECORD_FAILED;
 
 /**
  * The route's error, logged unless it is an answer (a 404, a failed record: the query cache
- * logged those already); `reloading` while a chunk from before a deploy reloads the page.
+ * logged those already) or a lost connection; `chunk` tells what a failed chunk does (see
+ * useChunkReload).
  */
-function useLoggedRouteError(): { error: unknown; reloading: boolean } {
+function useLoggedRouteError(): { error: unknown; chunk: ChunkFailureState } {
   const error = useRouteError();
-  const reloading = useChunkReload(error);
+  const chunk = useChunkReload(error);
   useEffect(() => {
-    if (!reloading && !isNotFound(error) && !isRecordFailure(error)) console.error('[route]', error);
-  }, [error, reloading]);
-  return { error, reloading };
+    if (chunk === 'none' && !isNotFound(error) && !isRecordFailure(error)) console.error('[route]', error);
+  }, [error, chunk]);
+  return { error, chunk };
 }
+
+const waiting = (chunk: ChunkFailureState) => chunk === 'deciding' || chunk === 'reloading';
 
 function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   return (
@@ -68,8 +81,8 @@ function RecordFailed() {
 
 /** The errorElement of the screens: renders inside the frame. */
 export function RouteError() {
-  const { error, reloading } = useLoggedRouteError();
-  if (reloading) return <Reloading />;
+  const { error, chunk } = useLoggedRouteError();
+  if (waiting(chunk)) return <Reloading />;
   if (isNotFound(error)) return <NotFound />;
   if (isRecordFailure(error)) return <RecordFailed />;
   const home = (
@@ -77,6 +90,7 @@ export function RouteError() {
       Beranda
     </Link>
   );
+  if (chunk === 'offline') return <ConnectionLost home={home} />;
   return <UnexpectedError error={error} home={home} />;
 }
 
@@ -85,22 +99,22 @@ export function RouteError() {
  * on its own, and its home link reloads the page to start the app afresh.
  */
 export function RootError() {
-  const { error, reloading } = useLoggedRouteError();
+  const { error, chunk } = useLoggedRouteError();
+  const home = (
+    <a href={paths.home.getHref()} className={button({ tone: 'primary' })}>
+      Beranda
+    </a>
+  );
   return (
     <main id="main">
-      {reloading ? (
+      {waiting(chunk) ? (
         <Reloading />
       ) : isNotFound(error) ? (
         <NotFound />
+      ) : chunk === 'offline' ? (
+        <ConnectionLost home={home} />
       ) : (
-        <UnexpectedError
-          error={error}
-          home={
-            <a href={paths.home.getHref()} className={button({ tone: 'primary' })}>
-              Beranda
-            </a>
-          }
-        />
+        <UnexpectedError error={error} home={home} />
       )}
     </main>
   );

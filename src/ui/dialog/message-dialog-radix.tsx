@@ -5,7 +5,7 @@ import * as styles from './message-dialog.css';
 
 export type MessageTone = 'success' | 'error' | 'warning';
 
-/** The dialog's props; this lazy module owns them, so the wrapper imports only their type. */
+/** The dialog's props, shared with the wrapper (message-dialog.tsx). */
 export interface MessageDialogProps {
   open: boolean;
   tone: MessageTone;

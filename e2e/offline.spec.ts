@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { open, recordApiCalls } from './support';
+
+/*
+ * A lost connection is not a deploy: a form sent offline says 'Gagal!' and keeps everything, a
+ * lazy part that cannot load keeps its still version, and nothing reloads the page (a reload
+ * offline lands on the browser's own error page, with every value and file gone).
+ */
+
+// A real 1x1 PNG, so the file box has an image to preview.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const SLUG = 'perawat-home-care-jakarta-selatan';
+
+/** Marks the page as loaded once: a reload, or a navigation to the browser's error page, loses the mark. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  return async () => {
+    expect(page.url()).not.toContain('chrome-error://');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true)).toBe(true);
+  };
+}
+
+/**
+ * The demo API answers inside the page, where going offline cannot reach it: from the first
+ * script on, a fetch made offline fails as it does against a real API, and never goes out.
+ */
+async function fetchFailsOffline(page: Page) {
+  await page.addInitScript(() => {
+    const online = window.fetch.bind(window);
+    window.fetch = (input, init) => (navigator.onLine ? online(input, init) : Promise.reject(new TypeError('Failed to fetch')));
+  });
+}
+
+/** Goes offline, sends the form, expects 'Gagal!' with its text, closes it; then back online. */
+async function sendOffline(page: Page, submit: Locator, failure: string, path: RegExp, writes: () => number) {
+  const samePage = await markPage(page);
+  await page.context().setOffline(true);
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: 'Gagal!' });
+  await expect(dialog.getByText(failure)).toBeVisible();
+  await expect(page).toHaveURL(path);
+  await samePage();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  expect(writes()).toBe(0);
+  return async () => {
+    await page.context().setOffline(false);
+    // Long enough for a write held back until the connection returns to go out.
+    await page.waitForTimeout(1500);
+    expect(writes()).toBe(0);
+    await samePage();
+  };
+}
+
+// Filling three forms and waiting out the connection takes longer than most tests.
+test.describe.configure({ timeout: 90_000 });
+
+const fileBox = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+test('a reservation sent offline fails at once, keeps every choice and value, and is never sent', async ({ page }) => {
+  const api = recordApiCalls(page);
+  await fetchFailsOffline(page);
+  await open(page, '/reservation');
+  const tile = (name: string) => page.getByRole('button', { name, exact: true });
+  const fields = {
+    'Nama Penanggung Jawab': 'Budi Santoso',
+    'No HP Penanggung Jawab': '081234567890',
+    'Nama Pasien': 'Siti Aminah',
+    'Alamat Dirawat': 'Jl. Melati No. 5, Jakarta Selatan',
+    'Ceritakan Tentang Pasien': 'Pasien lansia 70 tahun, pasca stroke.',
+  };
+  await tile('Perawat').click();
+  await tile('Fisioterapi').click();
+  for (const [name, value] of Object.entries(fields)) await page.getByRole('textbox', { name }).fill(value);
+  await page.getByRole('combobox', { name: 'Jenis Kelamin' }).selectOption('L');
+
+  const backOnline = await sendOffline(
+    page,
+    page.getByRole('button', { name: 'Kirim', exact: true }),
+    'Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi.',
+    /\/reservation$/,
+    () => api.count('/reservation/store', 'POST'),
+  );
+  const expectKept = async () => {
+    await expect(tile('Perawat')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tile('Fisioterapi')).toHaveAttribute('aria-pressed', 'true');
+    for (const [name, value] of Object.entries(fields)) await expect(page.getByRole('textbox', { name })).toHaveValue(value);
+    await expect(page.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveValue('L');
+  };
+  await expectKept();
+  await backOnline();
+  await expectKept();
+});
+
+test('a partnership offer with a file, sent offline, fails at once and keeps its values and file', async ({ page }) => {
+  const api = recordApiCalls(page);
+  await fetchFailsOffline(page);
+  await open(page, '/partner');
+  const fields = {
+    'Tujuan Kerja Sama': 'Kerja sama layanan homecare',
+    Nama: 'PT Sehat Selalu',
+    Email: 'mitra@example.com',
+    'Deskripsikan Penawaran Kerja': 'Penyediaan alat kesehatan untuk pasien di rumah.',
+  };
+  for (const [name, value] of Object.entries(fields)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  const proposal = fileBox(page, 'Upload Proposal');
+  await proposal.locator('input[type="file"]').setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(proposal.getByText('proposal.pdf')).toBeVisible();
+
+  const backOnline = await sendOffline(
+    page,
+    page.getByRole('button', { name: 'Kirim Penawaran' }),
+    'Terjadi kesalahan saat mengirim Penawaran Anda. Silakan coba lagi.',
+    /\/partner$/,
+    () => api.count('/partner/store', 'POST'),
+  );
+  const expectKept = async () => {
+    for (const [name, value] of Object.entries(fields)) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+    await expect(proposal.getByText('proposal.pdf')).toBeVisible();
+  };
+  await expectKept();
+  await backOnline();
+  await expectKept();
+});
+
+test('a job application with two files, sent offline, fails at once and keeps its values and files', async ({ page }) => {
+  const api = recordApiCalls(page);
+  await fetchFailsOffline(page);
+  await open(page, `/applicant/${SLUG}`);
+  await page.getByLabel('Nama').fill('Siti Aminah');
+  await page.getByLabel('No Telfon').fill('081234567890');
+  await page.getByLabel('Email').fill('siti@example.com');
+  await page.getByRole('radio', { name: 'Online' }).check();
+  await page.getByLabel('Deskripsikan dirimu').fill('Perawat dengan STR aktif, 3 tahun di home care.');
+  const cv = fileBox(page, 'Upload CV');
+  const ktp = fileBox(page, 'Upload KTP');
+  await cv.locator('input[type="file"]').setInputFiles({ name: 'cv-siti.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await ktp.locator('input[type="file"]').setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
+  await expect(cv.getByText('cv-siti.pdf')).toBeVisible();
+  await expect(ktp.getByText('ktp.png')).toBeVisible();
+
+  const backOnline = await sendOffline(
+    page,
+    page.getByRole('button', { name: 'Lamar Sekarang' }),
+    'Terjadi kesalahan saat mengirim lamaran Anda. Silakan coba lagi.',
+    new RegExp(`/applicant/${SLUG}$`),
+    () => api.count('/applicant/store', 'POST'),
+  );
+  const expectKept = async () => {
+    await expect(page.getByLabel('Nama')).toHaveValue('Siti Aminah');
+    await expect(page.getByLabel('No Telfon')).toHaveValue('081234567890');
+    await expect(page.getByLabel('Email')).toHaveValue('siti@example.com');
+    await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(page.getByLabel('Deskripsikan dirimu')).toHaveValue('Perawat dengan STR aktif, 3 tahun di home care.');
+    await expect(cv.getByText('cv-siti.pdf')).toBeVisible();
+    await expect(ktp.getByText('ktp.png')).toBeVisible();
+  };
+  await expectKept();
+  await backOnline();
+  await expectKept();
+});
+
+const SWIPER_CHUNK = /\/assets\/carousel-swiper-[\w-]+\.js$/;
+const FIRST_BANNER = 'Perawatan Profesional, Langsung di Rumah Anda';
+
+test('offline on a phone, the menu opens and the carousel keeps its first slide; Swiper comes with the connection', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button is the phone layout');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const swiperLoaded = { count: 0 };
+  page.on('requestfinished', (request) => {
+    if (SWIPER_CHUNK.test(request.url())) swiperLoaded.count += 1;
+  });
+  await open(page, '/');
+  const samePage = await markPage(page);
+  await page.context().setOffline(true);
+  // Swiper is due when the first banner has had its time (3 s): it must still be to come.
+  expect(swiperLoaded.count).toBe(0);
+
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true })).toBeVisible();
+  const hero = page.getByRole('region', { name: 'Banner utama' });
+  // Longer than the autoplay period, when Swiper is asked for and fails.
+  await page.waitForTimeout(4000);
+  await expect(hero.getByRole('heading', { name: FIRST_BANNER })).toBeVisible();
+  await expect(hero.locator('.swiper-initialized')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await samePage();
+
+  await page.context().setOffline(false);
+  await expect(hero.getByRole('button', { name: 'Ke slide 2' })).toBeAttached({ timeout: 10_000 });
+  expect(swiperLoaded.count).toBeGreaterThan(0);
+  await samePage();
+  expect(errors).toEqual([]);
+});
+
+test('a screen whose code cannot load offline says the connection is gone, and the page stays', async ({ page, isMobile }) => {
+  const loads = { count: 0 };
+  page.on('load', () => (loads.count += 1));
+  await open(page, '/');
+  const samePage = await markPage(page);
+  await page.context().setOffline(true);
+
+  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true }).click();
+
+  await expect(page.getByRole('alert').getByText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  // Long enough for a reload to show itself.
+  await page.waitForTimeout(1500);
+  expect(loads.count).toBe(1);
+  await samePage();
+});

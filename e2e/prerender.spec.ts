@@ -170,7 +170,10 @@ test.describe('without JavaScript', () => {
 
 // A page inlines only the rules its markup can use (scripts/prerender/critical-css.mjs); the
 // whole sheet arrives before the app starts. Until then the page must look exactly as it will.
-for (const path of ['/', '/article', ARTICLE, DEVICE, '/service/perawat', '/faq', '/career']) {
+const LOOKED_AT = ['/', '/article', ARTICLE, DEVICE, '/service/perawat', '/faq', '/career'];
+// The forms too: a visitor may start typing into them before the app (and the whole sheet) arrives.
+const FORMS = ['/reservation', '/partner', '/validation-document', '/applicant/fisioterapis-bandung'];
+for (const path of [...LOOKED_AT, ...FORMS]) {
   test(`${path} looks the same with its inlined CSS as with the whole stylesheet`, async ({ page }) => {
     // The page as it is before the app starts: its boot loader never arrives.
     await page.route('**/assets/boot-*.js', (route) => route.abort());

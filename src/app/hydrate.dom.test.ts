@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
 import { siteQueries } from '@/api/site/site.queries';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
+import { adoptRenderClock } from '@/lib/render-clock';
 import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { adoptPrerenderState, discardPrerender, readPrerenderState, refreshWhenIdle } from './hydrate';
@@ -130,8 +131,12 @@ describe('the refresh of prerendered data once the page is idle', () => {
 });
 
 describe('a prerendered page whose path has no metadata record', () => {
-  // adoptPrerenderState names the build's site root for the whole module graph, which test files share.
-  afterEach(() => adoptSiteUrl(''));
+  // adoptPrerenderState adopts the build's site root and clock for the whole module graph, which
+  // test files share: both go back to the page's own.
+  afterEach(() => {
+    adoptSiteUrl(null);
+    adoptRenderClock(null);
+  });
 
   it('hydrates the build\'s answer and asks /seo for it neither at once, nor once idle, nor on a later visit', async () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SwiperCarouselProps } from './carousel-swiper';
 
 const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 
 // Stands in for the Swiper module: counts when it is evaluated, renders every slide.
-vi.mock('./carousel-swiper', () => {
+function standIn() {
   swiper.evaluated += 1;
   return {
     default: ({ slides, advanceAtOnce }: SwiperCarouselProps) => (
@@ -17,7 +17,8 @@ vi.mock('./carousel-swiper', () => {
       </div>
     ),
   };
-});
+}
+vi.mock('./carousel-swiper', () => standIn());
 
 const slides = ['satu', 'dua', 'tiga', 'empat'].map((name) => (
   <a key={name} href={`/${name}`}>
@@ -94,6 +95,11 @@ describe('Carousel', () => {
 
   it('keeps the still slides when Swiper cannot load offline, and loads it when the connection returns', async () => {
     vi.resetModules();
+    // Files share one worker: the failing module below must not outlive this test.
+    onTestFinished(() => {
+      vi.doMock('./carousel-swiper', standIn);
+      vi.resetModules();
+    });
     // The chunk fails as it does with no connection.
     vi.doMock('./carousel-swiper', () => {
       throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');

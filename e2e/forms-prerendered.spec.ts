@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support';
+import { appReady, watchErrors } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -12,16 +12,6 @@ const PRERENDERED = [...readFileSync(join(DIST, 'sitemap.xml'), 'utf8').matchAll
 // Open at build time: the demo's deadlines count from the day it runs.
 const CAREER = { slug: 'perawat-home-care-jakarta-selatan', position: 'Perawat Home Care' };
 const APPLICANT = `/applicant/${CAREER.slug}`;
-
-/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
 
 /** Whether React owns the prerendered markup yet (it tags the nodes it hydrated). */
 const isHydrated = (page: Page) =>

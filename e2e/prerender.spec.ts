@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support';
+import { appReady, watchErrors } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -16,16 +16,6 @@ const ARTICLE = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 const DEVICE = '/medical-device/kursi-roda-standar';
 // Answered by the browser's demo API only (mocks/published-after-build.ts): not in the build.
 const PUBLISHED_AFTER_BUILD = '/article/jadwal-layanan-homecare-selama-libur-lebaran';
-
-/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
-}
 
 /** Resolves once React owns the prerendered markup (it tags the nodes it hydrated). */
 async function hydrated(page: Page) {

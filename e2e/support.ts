@@ -35,3 +35,13 @@ export async function appReady(page: Page) {
   await page.locator('#main').waitFor();
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

@@ -95,9 +95,10 @@ describe('Carousel', () => {
 
   it('keeps the still slides when Swiper cannot load offline, and loads it when the connection returns', async () => {
     vi.resetModules();
-    // Files share one worker: the failing module below must not outlive this test.
+    // Files share one worker, where a module mocked this way outlives the file: the next files
+    // get the real Swiper again. (This test comes last in the file.)
     onTestFinished(() => {
-      vi.doMock('./carousel-swiper', standIn);
+      vi.doUnmock('./carousel-swiper');
       vi.resetModules();
     });
     // The chunk fails as it does with no connection.

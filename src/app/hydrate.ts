@@ -104,10 +104,11 @@ async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Pro
   // task blocked input for a while on a slow phone. A query whose staleTime is 'static' for the
   // data it holds is never stale, so not fetched again here either: a path the build found
   // without a metadata record (src/api/site/site.queries.ts), which asking again could only fail.
+  // A paged list is static too, but by its own choice: it is refreshed below, its own way.
   await queryClient.invalidateQueries({ predicate: isSeeded, refetchType: 'none' });
-  const onScreen = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && !query.isStatic() });
+  const onScreen = queryClient.getQueryCache().findAll({
+    predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && (isPagedList(query.state.data) || !query.isStatic()),
+  });
   const signal = new AbortController().signal;
   const refetches: Promise<unknown>[] = [];
   for (const query of onScreen) {

@@ -39,6 +39,9 @@ const NO_ANSWER_YET: SeoLookup = { record: null, message: null };
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
+/** On <html> while the path's metadata look-up has not answered. */
+export const HEAD_PENDING = 'data-head-pending';
+
 /** Marks the defaults that index.html carries until the first render of this head. */
 const STATIC_DEFAULTS = 'head [data-default-head]';
 
@@ -53,7 +56,7 @@ export function PageHead() {
   const pageUrl = `${siteUrl()}${pathname}`;
   const page = usePageRecord();
   const notFound = useNotFoundShown();
-  const { data, error, status } = useQuery({
+  const { data, error, status, isPlaceholderData } = useQuery({
     ...siteQueries.seo(pathname),
     // Only a first visit waits on index.html's defaults. After a navigation, the new path's
     // look-up must not take the head away: the defaults (and the record's own fields) stand in.
@@ -73,6 +76,12 @@ export function PageHead() {
       current = false;
     };
   }, [status, error, noRecordMessage]);
+
+  // The route announcer (route-focus.tsx) reads the title out once this look-up has answered.
+  const lookingUp = status === 'pending' || isPlaceholderData;
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute(HEAD_PENDING, lookingUp);
+  }, [lookingUp]);
 
   const waiting = status === 'pending' && !page.meta;
   useLayoutEffect(() => {

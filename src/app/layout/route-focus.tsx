@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { HEAD_PENDING } from './page-head';
 import './route-focus.css';
 
 /** How long the title must stay unchanged before it is read out (see below). */
 const TITLE_SETTLE_MS = 300;
+/** How long the metadata look-up may keep the announcement waiting. */
+const TITLE_MAX_WAIT_MS = 3_000;
 
 /**
  * After a client navigation to another path, focus moves to the new screen's h1 (else to
@@ -40,15 +43,21 @@ export function RouteFocus({ mainRef }: { mainRef: RefObject<HTMLElement | null>
     setAnnouncement('');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => waitForTitle());
+    const since = Date.now();
     function waitForTitle() {
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (!document.title) return;
+        // The title of a page whose metadata is still on its way would be the defaults: wait for
+        // the answer, unless it takes long enough that silence would be worse.
+        const pending = document.documentElement.hasAttribute(HEAD_PENDING);
+        if (pending && Date.now() - since < TITLE_MAX_WAIT_MS) return waitForTitle();
         observer.disconnect();
         setAnnouncement(document.title);
       }, TITLE_SETTLE_MS);
     }
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [HEAD_PENDING] });
     waitForTitle();
     return () => {
       observer.disconnect();

@@ -315,5 +315,7 @@ test('an article published after the build is served by the shell and renders', 
   await expect(page).toHaveTitle('Jadwal Layanan Homecare Selama Libur Lebaran');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-  expect(errors).toEqual([]);
+  // The path has no metadata record: /seo answers 404, as the API does, which Chromium reports
+  // as a failed resource. The app itself logs nothing.
+  expect(errors.filter((error) => !/status of 404 .*\/api\/seo\?url=/.test(error))).toEqual([]);
 });

@@ -40,7 +40,10 @@ export async function appReady(page: Page) {
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's own line for a failed request names no URL: add it.
+    const text = message.text();
+    errors.push(text.startsWith('Failed to load resource') ? `${text} ${message.location().url}` : text);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;

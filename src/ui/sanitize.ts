@@ -81,9 +81,10 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
  * visitor nor a crawler, which reports it as one it cannot follow: it becomes its content, markup
  * included. One with an id or a name stays, as the place in the text that a fragment link names.
  */
-function unwrapDeadLinks(fragment: DocumentFragment) {
-  for (const link of Array.from(fragment.querySelectorAll('a:not([href]):not([id]):not([name])'))) {
-    if (link.namespaceURI === HTML_NAMESPACE) link.replaceWith(...Array.from(link.childNodes));
+function unwrapDeadLinks(container: Element) {
+  for (const link of Array.from(container.getElementsByTagName('a'))) {
+    if (link.namespaceURI !== HTML_NAMESPACE || ['href', 'id', 'name'].some((name) => link.hasAttribute(name))) continue;
+    link.replaceWith(...Array.from(link.childNodes));
   }
 }
 
@@ -113,13 +114,16 @@ export function sanitizeHtml(html: string | null | undefined): string {
     TRUSTED_TYPES_POLICY: null,
   });
   const doc = fragment.ownerDocument;
-  for (const embed of Array.from(fragment.querySelectorAll('oembed'))) {
+  const container = doc.createElement('div');
+  container.append(fragment);
+  // Elements are found by tag name, not by selector: in the prerender's DOM (jsdom) every
+  // selector query on a new document (and each sanitizing makes one) registers listeners on the
+  // window that are never removed, and each page's sanitizing gets slower than the last.
+  for (const embed of Array.from(container.getElementsByTagName('oembed'))) {
     const videoId = youtubeVideoId(embed.getAttribute('url'));
     if (videoId) embed.replaceWith(videoFrame(doc, videoId));
     else embed.remove();
   }
-  unwrapDeadLinks(fragment);
-  const container = doc.createElement('div');
-  container.append(fragment);
+  unwrapDeadLinks(container);
   return container.innerHTML;
 }

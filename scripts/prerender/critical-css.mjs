@@ -53,9 +53,15 @@ export function classesIn(html) {
  */
 export function criticalCss(css) {
   const sheet = postcss.parse(css);
-  return (html) => {
-    const present = classesIn(html);
-    const used = (selector) => requiredClasses(selector).every((name) => present.has(name));
+  // What a selector requires, worked out once for the whole build.
+  const required = new Map();
+  const requires = (selector) => {
+    let classes = required.get(selector);
+    if (!classes) required.set(selector, (classes = requiredClasses(selector)));
+    return classes;
+  };
+  const prune = (present) => {
+    const used = (selector) => requires(selector).every((name) => present.has(name));
     const page = sheet.clone();
     page.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
@@ -71,4 +77,21 @@ export function criticalCss(css) {
     }
     return page.toString();
   };
+  // Pages of one kind use the same classes: the result depends on that set alone, so each set
+  // is pruned once (a big site has thousands of pages and a few dozen sets).
+  const pruned = new Map();
+  return (html) => {
+    const present = classesIn(html);
+    const key = [...present].sort().join(' ');
+    let result = pruned.get(key);
+    if (result === undefined) {
+      result = prune(present);
+      if (pruned.size >= MAX_REMEMBERED_SETS) pruned.delete(pruned.keys().next().value);
+      pruned.set(key, result);
+    }
+    return result;
+  };
 }
+
+// Enough for every kind of page, few enough that the build's memory stays flat.
+const MAX_REMEMBERED_SETS = 256;

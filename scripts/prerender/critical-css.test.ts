@@ -57,4 +57,11 @@ describe('critical CSS of a prerendered page', () => {
   it('leaves the whole sheet to a page that uses every class', () => {
     expect(forPage('<i class="card title dialog a b btn row menu"></i>')).toBe(css);
   });
+
+  it('gives pages with the same classes the same rules, whatever their text and order', () => {
+    const first = forPage('<div class="card title">Perawat</div>');
+    expect(forPage('<p class="title">Fisioterapi</p><section class="card"></section>')).toBe(first);
+    expect(forPage('<div class="card title dialog">Perawat</div>')).toContain('.dialog');
+    expect(forPage('<div class="card title">Lab</div>')).toBe(first);
+  });
 });

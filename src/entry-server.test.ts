@@ -9,6 +9,7 @@ import { documentItems } from '@mocks/data/documents';
 import { promotions } from '@mocks/data/promotions';
 import { services } from '@mocks/data/services';
 import { server } from '@mocks/node';
+import { recordRequests } from '@/test/requests';
 import { prerenderPages } from './entry-server';
 
 const STATIC_PAGES = [
@@ -112,6 +113,17 @@ describe('the pages to prerender', () => {
     );
     const paths = (await prerenderPages()).pages.map((page) => page.path);
     expect(paths).toContain('/article/diskon%2050%25%20caf%C3%A9');
+  });
+
+  it('read each list in pages of 100, following the next page the API names', async () => {
+    const requests = recordRequests();
+    await prerenderPages().finally(requests.stop);
+    const asked = ['/article', '/promotion', '/medical-device'].flatMap((path) => requests.to(path)).map(({ url }) => `${url.pathname}${url.search}`);
+    expect(asked.map((url) => url.replace(/^.*?\/api/, '/api')).sort()).toEqual([
+      '/api/article?search=&page=1&pagination=100',
+      '/api/medical-device?search=&page=1&pagination=100',
+      '/api/promotion?search=&page=1&pagination=100',
+    ]);
   });
 
   it('stop a list that never ends at its bound, and say so', async () => {

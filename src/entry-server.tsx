@@ -97,6 +97,11 @@ const STATIC_PATHS = [
 // A list that never ends is a broken API, not a big site.
 export const MAX_LIST_PAGES = 500;
 
+// The build reads each list in pages of this size (the API's `pagination` is the page size):
+// the screens' own sizes (4 to 8) would take a request per handful of records and reach the
+// bound at 2,000 promotions. With it, the bound is 50,000 records a list.
+export const LISTING_PAGE_SIZE = 100;
+
 /** Every page of a paged list, following `meta.nextPage`; a list that reaches the bound says so. */
 async function allPages<Page, Item>(
   list: string,
@@ -162,19 +167,19 @@ export async function prerenderPages(): Promise<PageList> {
     allPages(
       paths.articles.getHref(),
       notes,
-      (page) => fetchArticlePage('', page),
+      (page) => fetchArticlePage('', page, undefined, LISTING_PAGE_SIZE),
       (result) => ({ items: result.articles, nextPage: result.meta.nextPage }),
     ),
     allPages(
       paths.promotions.getHref(),
       notes,
-      (page) => fetchPromotionPage('', page),
+      (page) => fetchPromotionPage('', page, undefined, LISTING_PAGE_SIZE),
       (result) => ({ items: result.promotions, nextPage: result.meta.nextPage }),
     ),
     allPages(
       paths.devices.getHref(),
       notes,
-      (page) => fetchDevicePage('', page),
+      (page) => fetchDevicePage('', page, undefined, LISTING_PAGE_SIZE),
       (result) => ({ items: result.medical_devices, nextPage: result.meta.nextPage }),
     ),
     fetchCareers({ placement: '', education: '', position: '' }),

@@ -197,7 +197,7 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     const result = await run();
     expect(result).toEqual({
       ok: false,
-      reason: `the API at ${SITE}/api could not be read: GET ${SITE}/api/promotion?search=&page=1&pagination=4: 500 (3 attempts)`,
+      reason: `the API at ${SITE}/api could not be read: GET ${SITE}/api/promotion?search=&page=1&pagination=100: 500 (3 attempts)`,
     });
     expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
     expect(published()).toBe(false);

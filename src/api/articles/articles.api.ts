@@ -6,8 +6,8 @@ export const ARTICLE_PAGE_SIZE = 8;
 
 export const fetchPopularArticles = () => getJson('/article/popular', z.array(ArticleSchema));
 
-export const fetchArticlePage = (search: string, page: number, signal?: AbortSignal) =>
-  getJson('/article', ArticlePageSchema, { search, page, pagination: ARTICLE_PAGE_SIZE }, signal);
+export const fetchArticlePage = (search: string, page: number, signal?: AbortSignal, size = ARTICLE_PAGE_SIZE) =>
+  getJson('/article', ArticlePageSchema, { search, page, pagination: size }, signal);
 
 export const fetchArticle = (slug: string) => getJson(`/article/${encodeURIComponent(slug)}`, ArticleDetailSchema);
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ElementType } from 'react';
+import { Suspense, type ElementType } from 'react';
 import { nextTask } from '@/lib/next-task';
 import * as styles from './safe-html.css';
+import { lazyPart } from '@/lib/lazy-part';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -14,7 +15,7 @@ interface SafeHtmlProps {
 // The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront.
 // Its code, the sanitizer itself and the first render each get a task of their own: on a
 // prerendered page they come while it hydrates, and together they blocked input for a while.
-const SanitizedHtml = lazy(async () => {
+const SanitizedHtml = lazyPart(async () => {
   const module = await import('./sanitized-html');
   await nextTask();
   module.prepareSanitizer();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { Faq } from '@/api/faq/faq.schemas';
 import { button } from '@/ui/button.css';
 import { container, section } from '@/ui/container.css';
@@ -7,9 +7,10 @@ import { Link } from '@/ui/link';
 import { SectionHeading } from '@/ui/section-heading';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './faq-accordion.css';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Radix Accordion is loaded with the first FAQ section shown, not with the route.
-const FaqAccordionRadix = lazy(() => import('./faq-accordion-radix'));
+const FaqAccordionRadix = lazyPart(() => import('./faq-accordion-radix'));
 
 const PLACEHOLDER_ROWS = 4;
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { button } from '@/ui/button.css';
 import { ShareIcon } from './share-icon';
 import * as styles from './share-menu.css';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Radix Popover is split off the screen's chunk; it loads right after the first render.
-const SharePopover = lazy(() => import('./share-popover'));
+const SharePopover = lazyPart(() => import('./share-popover'));
 
 /** 'Bagikan': a menu of share links and 'Salin Link'. */
 export function ShareMenu({ url, title }: { url: string; title: string }) {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useEarlyInput } from './form/use-early-input';
 import * as styles from './search-box.css';
 
 interface SearchBoxProps {
@@ -9,11 +10,16 @@ interface SearchBoxProps {
   label?: string;
 }
 
-/** The search input of the paged lists; the list itself debounces what is typed. */
+/**
+ * The search input of the paged lists; the list itself debounces what is typed. Words typed on
+ * a prerendered list before the app started are searched for once it has.
+ */
 export function SearchBox({ value, onChange, placeholder, label = placeholder }: SearchBoxProps) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
   return (
-    <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

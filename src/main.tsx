@@ -11,6 +11,7 @@ import {
   refreshWhenIdle,
   resolveLazyRoutes,
 } from '@/app/hydrate';
+import { AnnounceInteractive } from '@/app/interactive';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
@@ -20,6 +21,7 @@ import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
 import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
+import { loadLazyParts } from '@/lib/lazy-part';
 
 // From the first script on: what the visitor puts in a form before the app runs counts too
 // when a failed chunk weighs a reload against the page's unsent input.
@@ -35,7 +37,10 @@ async function boot() {
   // A prerendered page hydrates once its screen's code is in (loading while the demo API
   // starts); if that code cannot load (a deploy removed it), the page boots fresh and the router
   // meets the same failure and handles it.
-  const screensReady = prerendered ? resolveLazyRoutes(routes, window.location.pathname).then(yes, no) : false;
+  // The lazy parts those screens define load then too (src/lib/lazy-part.ts).
+  const screensReady = prerendered
+    ? resolveLazyRoutes(routes, window.location.pathname).then(loadLazyParts).then(yes, no)
+    : false;
 
   // Tested inline (not through a re-exported constant) so builds with a real API drop the
   // demo API and its worker entirely. It answers the first request, so it starts before any.
@@ -71,6 +76,7 @@ async function boot() {
       <AppProviders queryClient={queryClient} prefetch={createRoutePrefetch(routes)}>
         <RouterProvider router={router} />
       </AppProviders>
+      <AnnounceInteractive />
     </StrictMode>
   );
   const container = document.getElementById('root')!;

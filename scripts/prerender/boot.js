@@ -10,11 +10,16 @@
 // a few seconds.
 // The page inlines only the CSS its own markup uses: the whole stylesheet is loaded first, and
 // the entry starts once it is in (or has failed), so everything the app renders is styled.
+// Until the app answers, a click on a control (a button, a checkbox, a tab) or a form's submit
+// would do nothing, or the browser's own thing: it is held here and replayed, in order and on
+// the element the visitor touched, once the app says it is interactive (src/app/interactive.ts).
+// Links are left alone: they work as plain links before the app runs.
 // An external file, not an inline script: the site runs under `script-src 'self'`.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
+  holdEarlyEvents(document.getElementById('root'));
   const list = (name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const stylesheets = list('data-stylesheet');
@@ -87,3 +92,65 @@
   Promise.all([loaded, painted]).then(() => setTimeout(start, 0));
   setTimeout(start, 4000);
 })();
+
+/**
+ * Holds clicks on controls and submits inside `root` until the app dispatches 'site:interactive'
+ * on the document, then replays each once, in the order they came. The element is found again
+ * by its place under `root` when the app rendered it anew, and only if it still looks the same.
+ */
+function holdEarlyEvents(root) {
+  if (!root) return;
+  const CONTROL =
+    'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
+  const held = [];
+  let replaying = false;
+
+  const place = (element) => {
+    const path = [];
+    for (let node = element; node && node !== root; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+    }
+    return path;
+  };
+  const look = (element) => `${element.tagName} ${element.textContent.trim().replace(/\s+/g, ' ')}`;
+  const find = ({ element, path, looks }) => {
+    if (element.isConnected) return element;
+    let node = root;
+    for (const index of path) node = node?.children[index];
+    return node && look(node) === looks ? node : null;
+  };
+
+  const hold = (event) => {
+    if (replaying || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    let element = event.target;
+    if (event.type === 'click') {
+      if (element.closest('a[href]')) return;
+      element = element.closest(CONTROL);
+      if (!element || !root.contains(element)) return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ type: event.type, element, path: place(element), looks: look(element), submitter: event.submitter ?? null });
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+
+  document.addEventListener(
+    'site:interactive',
+    () => {
+      removeEventListener('click', hold, true);
+      removeEventListener('submit', hold, true);
+      replaying = true;
+      for (const event of held.splice(0)) {
+        const element = find(event);
+        if (!element) continue;
+        if (event.type === 'submit') element.requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
+        else if (element instanceof HTMLElement) element.click();
+        else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      }
+      replaying = false;
+    },
+    { once: true },
+  );
+}
+

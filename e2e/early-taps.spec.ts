@@ -1,0 +1,165 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appReady, recordApiCalls } from './support';
+
+// A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
+// started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a
+// control the moment it shows, and checks the tap took effect exactly once. So that the tap
+// surely comes first, the app's entry module is held back until the tap has been made.
+
+test.skip(({ isMobile }) => !isMobile, 'the phone profile');
+
+const DEVICE_PATH = '/medical-device/kursi-roda-standar';
+const PROMO = { title: 'Paket Fisioterapi 5 Sesi Lebih Hemat', slug: 'paket-fisioterapi-5-sesi' };
+// The home accordion opens with its first question; this is the second, closed.
+const FAQ_QUESTION = 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?';
+
+/**
+ * Opens `path` with the CPU throttled and the entry module held until `release()`. `interactive`
+ * resolves once the page has replayed what it held (the boot loader's listener runs first).
+ */
+async function openBeforeTheApp(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const replayed = new Promise<void>((resolve) => {
+      document.addEventListener('site:interactive', () => setTimeout(resolve, 0), { once: true });
+    });
+    Object.assign(window, { __replayed: replayed });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'commit' });
+  return {
+    /** Lets the app start, and waits until it has replayed the held taps and settled. */
+    async start() {
+      release();
+      await page.evaluate(() => (window as unknown as { __replayed: Promise<void> }).__replayed);
+      await appReady(page);
+    },
+  };
+}
+
+/** Taps `control` as soon as it shows, with nothing behind it yet. */
+async function tapEarly(page: Page, control: Locator) {
+  await control.tap();
+  // The app has not run: the page is still the build's HTML.
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+}
+
+test('the menu opens once', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, '/');
+  const toggle = page.getByRole('button', { name: 'Buka menu' });
+  await tapEarly(page, toggle);
+  await visit.start();
+  await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Beranda' })).toBeVisible();
+});
+
+test('a FAQ question on the home page opens its answer once', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, '/');
+  const question = page.getByRole('button', { name: FAQ_QUESTION });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await tapEarly(page, question);
+  await visit.start();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Apa itu layanan home care Rawatin?' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("a long answer on /faq opens once with 'Lihat Selengkapnya'", async ({ page }) => {
+  const visit = await openBeforeTheApp(page, '/faq');
+  const entry = page.locator('#main article').filter({ hasText: 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?' });
+  await tapEarly(page, entry.getByRole('button', { name: 'Lihat Selengkapnya' }));
+  await visit.start();
+  await expect(entry.getByText(/Identitas dan STR petugas dapat Anda minta/)).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Lihat Sedikit' })).toBeVisible();
+});
+
+const LISTS = [
+  { path: '/promotion', api: '/promotion', items: (page: Page) => page.getByRole('article'), before: 4, after: 8 },
+  {
+    path: '/medical-device',
+    api: '/medical-device',
+    items: (page: Page) => page.getByRole('list', { name: 'Daftar alat kesehatan' }).getByRole('link'),
+    before: 8,
+    after: 10,
+  },
+  { path: '/faq', api: '/faq/list', items: (page: Page) => page.locator('#main article'), before: 10, after: 12 },
+];
+
+for (const list of LISTS) {
+  test(`'Lihat Lainnya' on ${list.path} loads one more page`, async ({ page }) => {
+    const api = recordApiCalls(page);
+    const visit = await openBeforeTheApp(page, list.path);
+    await expect(list.items(page)).toHaveCount(list.before);
+    await tapEarly(page, page.getByRole('button', { name: 'Lihat Lainnya' }));
+    await visit.start();
+    await expect(list.items(page)).toHaveCount(list.after);
+    const second = api.calls.filter((call) => call.path === list.api && call.url.searchParams.get('page') === '2');
+    expect(second).toHaveLength(1);
+  });
+}
+
+test('the terms switch shows the document tapped', async ({ page }) => {
+  const second = 'Kebijakan Pembatalan dan Pengembalian Dana';
+  const visit = await openBeforeTheApp(page, '/terms-conditions');
+  const button = page.getByRole('navigation', { name: 'Daftar dokumen' }).getByRole('button', { name: second });
+  await tapEarly(page, button);
+  await visit.start();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+});
+
+test('a device period is chosen once, with its price', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, DEVICE_PATH);
+  const periods = page.getByRole('group', { name: 'Periode sewa' });
+  await tapEarly(page, periods.getByRole('button', { name: 'Mingguan' }));
+  await visit.start();
+  await expect(periods.getByRole('button', { name: 'Mingguan' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(periods.getByRole('button', { name: 'Harian' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("'Pakai Promo' records one click and opens WhatsApp once", async ({ page, context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }));
+  const api = recordApiCalls(page);
+  const chats: Page[] = [];
+  context.on('page', (opened) => chats.push(opened));
+  const visit = await openBeforeTheApp(page, '/promotion');
+  const button = page.getByRole('article', { name: PROMO.title }).getByRole('button', { name: 'Pakai Promo' });
+  await tapEarly(page, button);
+  await visit.start();
+  await expect.poll(() => chats.length).toBe(1);
+  await chats[0]!.waitForURL(/^https:\/\/wa\.me\//);
+  expect(api.count(`/promotion/update-click/${PROMO.slug}`, 'PUT')).toBe(1);
+  expect(chats).toHaveLength(1);
+  await expect(page).toHaveURL(/\/promotion$/);
+});
+
+test('share opens its menu once', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, DEVICE_PATH);
+  await tapEarly(page, page.getByRole('button', { name: 'Bagikan' }));
+  await visit.start();
+  await expect(page.getByRole('dialog', { name: 'Bagikan' })).toBeVisible();
+});
+
+test('search typed before the app runs searches once it does', async ({ page }) => {
+  const api = recordApiCalls(page);
+  const visit = await openBeforeTheApp(page, '/promotion');
+  const search = page.getByRole('searchbox', { name: 'Cari promo yang anda mau' });
+  await search.tap();
+  await search.pressSequentially('lansia');
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await visit.start();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(search).toHaveValue('lansia');
+  const searches = api.calls.filter((call) => call.path === '/promotion' && call.url.searchParams.get('search'));
+  expect(searches.map((call) => call.url.searchParams.get('search'))).toEqual(['lansia']);
+});

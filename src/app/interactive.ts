@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { nextTask } from '@/lib/next-task';
+
+/**
+ * The event the boot loader (scripts/prerender/boot.js) waits for before it replays the clicks
+ * and submits a visitor made on the prerendered page while the app was still starting.
+ */
+export const INTERACTIVE_EVENT = 'site:interactive';
+
+let announced = false;
+
+/**
+ * Rendered once at the root. Its effect runs when the first render has committed (on a
+ * prerendered page: hydrated, the lazy parts' code already in: src/lib/lazy-part.ts), and a
+ * task later it tells the page it is interactive. A part React has not hydrated yet is hydrated
+ * at once by the first click on it, replayed or not.
+ */
+export function AnnounceInteractive(): null {
+  useEffect(() => {
+    if (announced) return;
+    announced = true;
+    void nextTask().then(() => document.dispatchEvent(new Event(INTERACTIVE_EVENT)));
+  }, []);
+  return null;
+}

@@ -29,7 +29,6 @@ export function isChunkLoadError(error: unknown): boolean {
  * The message where a failed chunk keeps the page: the route's error element for a screen, a
  * form's failure message for a send.
  */
-export const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
 
 /** What a failed chunk means: a deploy (reload), or a connection the page waits out (stay). */
 export type ChunkVerdict = 'reload' | 'stay';

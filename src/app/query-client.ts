@@ -1,8 +1,13 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { httpStatus } from '@/api/http';
+import { isOffline } from '@/lib/connection';
 
-/** A failed or malformed answer is logged; the section that asked shows its empty state. */
+/**
+ * A failed or malformed answer is logged; the section that asked shows its empty state. A read
+ * that failed while the browser is offline is no fault of the site's: the screen says so.
+ */
 function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
+  if (isOffline()) return;
   console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
 }
 
@@ -17,6 +22,11 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.
         retry: options.retry === false ? false : (failureCount, error) => failureCount < 1 && !isClientError(error),
         refetchOnWindowFocus: false,
+        // Offline, a read fails at once instead of waiting, paused, for the connection: the
+        // screen shows its failure or empty state, never an endless skeleton. A read that failed
+        // is fetched again by itself when the connection returns (refetchOnReconnect, on by
+        // default, for the queries on screen).
+        networkMode: 'always',
       },
       // Writes are never paused while offline (TanStack's default) to fire later on their own:
       // they fail at once, the screen says so, and the visitor decides whether to send again.

@@ -12,3 +12,5 @@ export const box = style({
 export const title = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.text });
 
 export const text = style({ margin: 0 });
+
+export const action = style({ marginTop: vars.space.md });

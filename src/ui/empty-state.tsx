@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import * as styles from './empty-state.css';
 
-/** What a section shows when it has nothing (no data, or its call failed). */
-export function EmptyState({ title, children }: { title?: ReactNode; children: ReactNode }) {
+/** What a section shows when it has nothing (no data, or its call failed); `action` goes below. */
+export function EmptyState({ title, children, action }: { title?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.box} role="status">
       {title ? <p className={styles.title}>{title}</p> : null}
       <p className={styles.text}>{children}</p>
+      {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { CONNECTION_LOST } from '@/lib/connection';
+import { button } from './button.css';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
 
@@ -9,6 +11,9 @@ export interface PagedListState<T> {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
+  /** The first page failed while the browser is offline (it loads again when the connection returns). */
+  offline: boolean;
+  retry: () => void;
 }
 
 interface PagedResultsProps<T> {
@@ -25,7 +30,8 @@ interface PagedResultsProps<T> {
 
 /**
  * The states every searchable, paged list shows: placeholders while the first page loads, the
- * empty state, or the records followed by 'Lihat Lainnya'.
+ * empty state (or, offline, that the connection is gone, with 'Coba Lagi'), or the records
+ * followed by 'Lihat Lainnya'.
  */
 export function PagedResults<T>({ list, skeletons, renderSkeleton, containerClassName, empty, children }: PagedResultsProps<T>) {
   if (list.isLoading) {
@@ -35,6 +41,20 @@ export function PagedResults<T>({ list, skeletons, renderSkeleton, containerClas
           <Fragment key={index}>{renderSkeleton()}</Fragment>
         ))}
       </div>
+    );
+  }
+  if (list.items.length === 0 && list.offline) {
+    // Not "nothing found": nothing could be asked. It asks again by itself once online.
+    return (
+      <EmptyState
+        action={
+          <button type="button" className={button({ tone: 'primary', size: 'md' })} onClick={list.retry}>
+            Coba Lagi
+          </button>
+        }
+      >
+        {CONNECTION_LOST}
+      </EmptyState>
     );
   }
   if (list.items.length === 0) return <EmptyState>{empty}</EmptyState>;

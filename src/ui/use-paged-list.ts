@@ -7,8 +7,9 @@ import {
   type QueryClient,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { isOffline } from '@/lib/connection';
 import { useListChanging } from './use-list-params';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any key and page param shape */
@@ -51,6 +52,17 @@ export function usePagedList<TPage, TItem>(options: PagedOptions<TPage>, items: 
   const query = useInfiniteQuery({ ...options, staleTime: 'static' });
   const list = useMemo(() => query.data?.pages.flatMap(items) ?? [], [query.data, items]);
   const changing = useListChanging();
+  // Read at render: the query's state changes again when it is fetched once more.
+  const offline = query.isError && list.length === 0 && isOffline();
+  const { refetch } = query;
+  // Back online, a first page that failed for want of it is asked for again, once (TanStack's own
+  // refetch on reconnect joins this one, and knows nothing of a connection lost before it started).
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, refetch]);
 
   return {
     items: list,
@@ -62,6 +74,8 @@ export function usePagedList<TPage, TItem>(options: PagedOptions<TPage>, items: 
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
+    offline,
+    retry: () => void refetch({ cancelRefetch: false }),
   };
 }
 

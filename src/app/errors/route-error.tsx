@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { HTTPError } from 'ky';
-import { CONNECTION_LOST, useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
+import { useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
+import { CONNECTION_LOST } from '@/lib/connection';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
@@ -65,10 +66,19 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   );
 }
 
-/** A detail record that failed with anything but a 404: a calm message and a way to ask again. */
+/**
+ * A detail record that failed with anything but a 404: a calm message and a way to ask again.
+ * Failed for want of a connection, it asks again by itself once the connection returns.
+ */
 function RecordFailed() {
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    const retry = () => void revalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [revalidate]);
   return (
     <section className={`${container} ${styles.screen}`} role="alert">
       <p className={styles.subtitle}>Gagal memuat data.</p>

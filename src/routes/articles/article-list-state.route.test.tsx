@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
+import { server } from '@mocks/node';
+import { CONNECTION_LOST } from '@/lib/connection';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
 
@@ -136,5 +140,28 @@ describe('/article after Back', () => {
     await waitFor(() => expect(cardLinks()).toHaveLength(16));
     await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1']));
     expect(cardLinks()).toHaveLength(16);
+  });
+});
+
+describe('/article offline', () => {
+  it("says the connection is gone, with 'Coba Lagi', not that nothing was found, and searches once it returns", async () => {
+    let connected = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    server.use(http.get(api('/article'), () => (connected ? undefined : HttpResponse.error())));
+    window.dispatchEvent(new Event('offline'));
+    try {
+      renderApp('/article?search=lansia');
+      const state = await screen.findByText(CONNECTION_LOST, {}, { timeout: 5000 });
+      expect(within(state.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
+      expect(screen.queryByText(/tidak ditemukan/i)).not.toBeInTheDocument();
+
+      connected = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(cardLinks()).toHaveLength(LANSIA.length));
+      expect(screen.queryByText(CONNECTION_LOST)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import * as styles from './document-check.css';
+import { CONNECTION_LOST } from '@/lib/connection';
 
 const PLACEHOLDER = 'Masukkan Kode Invoice / Nomor Surat';
 
@@ -15,7 +16,6 @@ export const invalidText = (code: string) =>
 const validFallback = (code: string) => `Dokumen dengan nomor surat ${code} dinyatakan valid.`;
 
 // Being offline says nothing about the document, so it never gets the invalid verdict.
-export const OFFLINE_TEXT = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
 
 const ICONS = {
   valid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -79,7 +79,7 @@ export function DocumentCheck() {
       {/* Always mounted, so the verdict is announced when it appears. */}
       <div role="status" aria-live="polite" className={styles.live} data-testid="document-verdict">
         {check.isSuccess ? <Verdict tone="valid" text={check.data || validFallback(check.variables)} /> : null}
-        {offline ? <p className={styles.notice}>{OFFLINE_TEXT}</p> : null}
+        {offline ? <p className={styles.notice}>{CONNECTION_LOST}</p> : null}
         {check.isError && !offline ? <Verdict tone="invalid" text={invalidText(check.variables)} /> : null}
       </div>
     </div>

@@ -215,3 +215,89 @@ test('a screen whose code cannot load offline says the connection is gone, and t
   expect(loads.count).toBe(1);
   await samePage();
 });
+
+const ARTICLE = 'cara-merawat-lansia-dengan-demensia-di-rumah';
+
+test("a detail opened offline says so with 'Coba Lagi', and loads by itself when the connection returns", async ({ page }) => {
+  await fetchFailsOffline(page);
+  await open(page, `/article/${ARTICLE}`);
+  const samePage = await markPage(page);
+  const other = page.locator(`#main a[href^="/article/"]:not([href="/article/${ARTICLE}"])`).first();
+  const href = (await other.getAttribute('href'))!;
+  await page.context().setOffline(true);
+
+  await other.click();
+  await expect(page.getByRole('alert').getByText('Gagal memuat data.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  await samePage();
+
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Gagal memuat data.')).toHaveCount(0);
+  await samePage();
+});
+
+test("a list searched offline says the connection is gone, with 'Coba Lagi', and searches by itself when it returns", async ({ page }) => {
+  await fetchFailsOffline(page);
+  await open(page, '/promotion');
+  const samePage = await markPage(page);
+  await page.context().setOffline(true);
+
+  await page.getByRole('searchbox', { name: 'Cari promo yang anda mau' }).fill('lansia');
+  const state = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.' });
+  await expect(state).toBeVisible();
+  await expect(state.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  await expect(page.getByText('Promo tidak ditemukan.')).toHaveCount(0);
+  await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await samePage();
+});
+
+test('a document check offline says the connection is gone and keeps the code', async ({ page }) => {
+  await fetchFailsOffline(page);
+  const api = recordApiCalls(page);
+  await open(page, '/validation-document');
+  const samePage = await markPage(page);
+  const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
+  await code.fill('INV/2026/0001');
+  await page.context().setOffline(true);
+
+  await page.getByRole('button', { name: 'Cek' }).click();
+  await expect(page.getByTestId('document-verdict')).toHaveText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.');
+  await expect(code).toHaveValue('INV/2026/0001');
+  await samePage();
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Cek' }).click();
+  await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
+  expect(api.count('/validate/check', 'POST')).toBe(1);
+});
+
+test('a comment sent offline fails at once, keeps its text, and is never sent', async ({ page }) => {
+  await fetchFailsOffline(page);
+  const api = recordApiCalls(page);
+  await open(page, `/article/${ARTICLE}`);
+  const samePage = await markPage(page);
+  const form = page.getByRole('form', { name: 'Tulis komentar' });
+  await form.getByRole('textbox', { name: 'Nama' }).fill('Dewi');
+  await form.getByRole('textbox', { name: 'Email' }).fill('dewi@contoh.id');
+  await form.getByRole('textbox', { name: 'Komentar' }).fill('Terima kasih, sangat membantu.');
+  await page.context().setOffline(true);
+
+  await form.getByRole('button', { name: 'Kirim Komentar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Gagal mengirim komentar. Silakan coba lagi.');
+  await expect(form.getByRole('textbox', { name: 'Nama' })).toHaveValue('Dewi');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('dewi@contoh.id');
+  await expect(form.getByRole('textbox', { name: 'Komentar' })).toHaveValue('Terima kasih, sangat membantu.');
+  await samePage();
+
+  await page.context().setOffline(false);
+  // Nothing goes out on its own once the connection is back: the visitor sends again.
+  await expect(form.getByRole('button', { name: 'Kirim Komentar' })).toBeEnabled();
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  expect(api.count('/comment/store', 'POST')).toBe(0);
+  await samePage();
+});

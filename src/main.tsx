@@ -37,9 +37,11 @@ async function boot() {
   // A prerendered page hydrates once its screen's code is in (loading while the demo API
   // starts); if that code cannot load (a deploy removed it), the page boots fresh and the router
   // meets the same failure and handles it.
-  // The lazy parts those screens define load then too (src/lib/lazy-part.ts).
+  // Then the lazy parts the page's HTML holds, which those screens' modules define (src/lib/lazy-part.ts).
   const screensReady = prerendered
-    ? resolveLazyRoutes(routes, window.location.pathname).then(loadLazyParts).then(yes, no)
+    ? resolveLazyRoutes(routes, window.location.pathname)
+        .then(() => loadLazyParts(prerendered.parts ?? []))
+        .then(yes, no)
     : false;
 
   // Tested inline (not through a re-exported constant) so builds with a real API drop the

@@ -133,6 +133,12 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     // The record's own title, as the browser shows it.
     expect(html).toContain(`<title data-prerendered>${article.article_title}`);
     expect(existsSync(join(outDir, 'old.txt'))).toBe(false);
+    // Each page's state names the lazy parts its HTML holds, which the browser loads before hydrating.
+    const parts = (path: string) =>
+      (JSON.parse(/id="prerender-state">([^<]*)<\/script>/.exec(readFileSync(page(path), 'utf8'))![1]!) as { parts: string[] }).parts;
+    expect(parts('/')).toEqual(expect.arrayContaining(['faq-accordion', 'sanitized-html']));
+    expect(parts(`/medical-device/${devices[0]!.slug}`)).toContain('share-popover');
+    expect(parts('/')).not.toContain('share-popover');
     noDumps();
   });
 

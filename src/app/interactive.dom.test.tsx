@@ -13,7 +13,7 @@ it('renders a lazy part at once once its code is in, suspending only before, and
     await loaded;
     return { default: ({ text }: { text: string }) => <p>{text}</p> };
   });
-  const Part = lazyPart(load);
+  const Part = lazyPart('answer', load);
   let announcements = 0;
   document.addEventListener(INTERACTIVE_EVENT, () => (announcements += 1));
 
@@ -27,7 +27,7 @@ it('renders a lazy part at once once its code is in, suspending only before, and
   );
   expect(screen.getByText('Memuat...')).toBeTruthy();
   await vi.waitFor(() => expect(announcements).toBe(1));
-  const parts = loadLazyParts();
+  const parts = loadLazyParts(['answer', 'no-such-part']);
   await act(async () => finishLoading());
   await parts;
   expect(await screen.findByText('Jawaban')).toBeTruthy();

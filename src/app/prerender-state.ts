@@ -25,6 +25,8 @@ export interface PrerenderState {
   router: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>;
   /** The query cache as the first view left it. */
   queries: DehydratedState;
+  /** The lazy parts the first view rendered, loaded before hydrating (src/lib/lazy-part.ts). */
+  parts?: string[];
 }
 
 /**

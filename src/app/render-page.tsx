@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/http';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
+import { RenderedParts } from '@/lib/lazy-part';
 import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
 import { prefetchFrame } from './frame-data';
 import { serializePrerenderState } from './prerender-state';
@@ -151,16 +152,20 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   }
 
   let html = '';
+  const parts = new Set<string>();
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     await settle(queryClient, signal);
     check();
     const router = createStaticRouter(dataRoutes, context);
     cache.read.clear();
+    parts.clear();
     html = await toHtml(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderedParts value={parts}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedParts>
       </StrictMode>,
     );
     const missing = queryClient.getQueryCache().findAll({ predicate: unfetched });
@@ -185,6 +190,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => cache.read.has(query.queryHash) && defaultShouldDehydrateQuery(query),
     }),
+    parts: [...parts].sort(),
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();

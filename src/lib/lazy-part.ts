@@ -1,19 +1,26 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createContext, createElement, lazy, useContext, useState, type ComponentType } from 'react';
 
-/** How to load each lazy part whose module has been evaluated. */
-const loaders = new Set<() => Promise<unknown>>();
+/** How to load each lazy part whose module has been evaluated, by name. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Where a server render notes the lazy parts it rendered (src/app/render-page.tsx), so that the
+ * page's state can name them and the browser loads exactly those before hydrating.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
  * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu,
- * the sanitizer). A part whose code is already in renders it at once; otherwise it suspends
- * like React.lazy. Each instance keeps the way it first rendered, so a part is never remounted.
+ * the sanitizer), under a name unique in the site. A part whose code is already in renders it at
+ * once; otherwise it suspends like React.lazy. Each instance keeps the way it first rendered, so a
+ * part is never remounted.
  *
- * On a prerendered page the boot loads every part's code before hydration (`loadLazyParts`):
- * a part that suspended while hydrating would keep its HTML unanswering until its code came,
- * and a tap on it then, or one replayed from before the app started, would be lost.
+ * On a prerendered page the boot loads the code of the parts its HTML holds before hydration
+ * (`loadLazyParts`): a part that suspended while hydrating would keep its HTML unanswering until
+ * its code came, and a tap on it then, or one replayed from before the app started, would be lost.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
+export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
   let loaded: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const start = () =>
@@ -28,16 +35,20 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
         throw error;
       },
     ));
-  loaders.add(start);
+  loaders.set(name, start);
   const Lazy = lazy(start) as unknown as ComponentType<object>;
   function Part(props: object) {
+    useContext(RenderedParts)?.add(name);
     const [ready] = useState(() => loaded as ComponentType<object> | null);
     return createElement(ready ?? Lazy, props);
   }
   return Part as unknown as T;
 }
 
-/** Loads the code of every lazy part the evaluated modules define; a failure is left to the part. */
-export async function loadLazyParts(): Promise<void> {
-  await Promise.allSettled([...loaders].map((start) => start()));
+/**
+ * Loads the code of the named parts (those a prerendered page's HTML holds); a name no evaluated
+ * module defines, or a part whose code fails to load, is left to the part itself.
+ */
+export async function loadLazyParts(names: readonly string[]): Promise<void> {
+  await Promise.allSettled(names.map((name) => loaders.get(name)?.()));
 }

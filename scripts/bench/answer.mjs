@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// How soon a prerendered page answers the visitor: the time from its first contentful paint to
+// the moment React has hydrated its main content, on a phone profile (375 px, the CPU 4×
+// slower through Chromium's own throttling), median of several loads per page. A benchmark,
+// never a test. Goal: 500 ms or less on each page.
+//
+//   node scripts/bench/answer.mjs [--runs 3] [--dist dist] [--port 4196] [/path ...]
+//
+// Serves a demo build (the demo API runs in the page) with scripts/serve-dist.mjs. "Hydrated"
+// is read the one way that works for any build, old or new: React's own mark on #main, polled
+// every animation frame. Compare builds by running this on each, one after the other.
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { serveDist } from '../serve-dist.mjs';
+import { median } from './lighthouse-runner.mjs';
+
+const { values: options, positionals } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4196' },
+  },
+  allowPositionals: true,
+});
+const PAGES = positionals.length
+  ? positionals
+  : ['/', '/about', '/article', '/faq', '/medical-device', '/medical-device/kursi-roda-standar'];
+const GOAL_MS = 500;
+const runs = Math.max(1, Number(options.runs) || 3);
+const port = Number(options.port);
+
+const server = await serveDist({ dir: options.dist, port });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(path));
+    const fcp = median(samples.map((sample) => sample.fcp));
+    const hydrated = median(samples.map((sample) => sample.hydrated));
+    const answer = median(samples.map((sample) => sample.hydrated - sample.fcp));
+    rows.push({ path, fcp, hydrated, answer });
+    console.log(`${path}: FCP ${fcp.toFixed(0)} ms, hydrated ${hydrated.toFixed(0)} ms, answers ${answer.toFixed(0)} ms after FCP`);
+  }
+} finally {
+  await browser.close();
+  await server.close?.();
+}
+console.log(`\nPhone profile (375 px, CPU 4×), median of ${runs}:`);
+console.log('page'.padEnd(40) + 'FCP'.padStart(8) + 'hydrated'.padStart(10) + 'answer'.padStart(9) + '  goal');
+for (const row of rows) {
+  const ok = row.answer <= GOAL_MS ? 'ok' : 'MISS';
+  console.log(
+    row.path.padEnd(40) +
+      `${row.fcp.toFixed(0)}`.padStart(8) +
+      `${row.hydrated.toFixed(0)}`.padStart(10) +
+      `${row.answer.toFixed(0)}`.padStart(9) +
+      `  ${ok} (≤ ${GOAL_MS} ms after FCP)`,
+  );
+}
+process.exit(0);
+
+async function loadOnce(path) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const marks = { hydrated: 0 };
+    Object.assign(window, { __answer: marks });
+    const poll = () => {
+      const main = document.getElementById('main');
+      if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) marks.hydrated = performance.now();
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`http://127.0.0.1:${port}${path}`);
+  await page.waitForFunction(() => (window.__answer?.hydrated ?? 0) > 0, null, { timeout: 30_000 });
+  const result = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    hydrated: window.__answer.hydrated,
+  }));
+  await context.close();
+  return result;
+}

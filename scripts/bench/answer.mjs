@@ -4,21 +4,25 @@
 // slower through Chromium's own throttling), median of several loads per page. A benchmark,
 // never a test. Goal: 500 ms or less on each page.
 //
-//   node scripts/bench/answer.mjs [--runs 3] [--dist dist] [--port 4196] [/path ...]
+//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [/path ...]]
 //
-// Serves a demo build (the demo API runs in the page) with scripts/serve-dist.mjs. "Hydrated"
-// is read the one way that works for any build, old or new: React's own mark on #main, polled
-// every animation frame. Compare builds by running this on each, one after the other.
+// Measures the Lighthouse benchmark's build (npm run bench:lighthouse leaves it in dist-bench,
+// or another checkout's with --out): a build for a real API, here the HTTP demo API
+// (npm run api:demo's server, started here), served by scripts/serve-dist.mjs with the
+// production policy, on the site address that build was made for. "Hydrated" is read the one way
+// that works for any build, old or new: React's own mark on #main, polled every animation frame.
+// Compare builds by running this on each, one after the other, more than once.
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { buildCsp } from '../csp.mjs';
+import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
 import { median } from './lighthouse-runner.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    dist: { type: 'string', default: 'dist' },
-    port: { type: 'string', default: '4196' },
+    dist: { type: 'string', default: 'dist-bench' },
   },
   allowPositionals: true,
 });
@@ -27,9 +31,15 @@ const PAGES = positionals.length
   : ['/', '/about', '/article', '/faq', '/medical-device', '/medical-device/kursi-roda-standar'];
 const GOAL_MS = 500;
 const runs = Math.max(1, Number(options.runs) || 3);
-const port = Number(options.port);
+// The addresses the Lighthouse benchmark builds for (scripts/lighthouse.mjs).
+const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
 
-const server = await serveDist({ dir: options.dist, port });
+const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
+const server = await serveDist({
+  dir: options.dist,
+  port: Number(new URL(site).port),
+  csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }),
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -48,6 +58,7 @@ try {
 } finally {
   await browser.close();
   await server.close?.();
+  await api.close?.();
 }
 console.log(`\nPhone profile (375 px, CPU 4×), median of ${runs}:`);
 console.log('page'.padEnd(40) + 'FCP'.padStart(8) + 'hydrated'.padStart(10) + 'answer'.padStart(9) + '  goal');
@@ -78,7 +89,7 @@ async function loadOnce(path) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`http://127.0.0.1:${port}${path}`);
+  await page.goto(`${site}${path}`);
   await page.waitForFunction(() => (window.__answer?.hydrated ?? 0) > 0, null, { timeout: 30_000 });
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -58,7 +58,7 @@ async function boot() {
   // hydration (restored earlier, it could swap in other data than the HTML shows).
   const seeded = hydrating ? adoptPrerenderState(queryClient, prerendered) : null;
   if (!seeded) await restoreSessionCache(queryClient);
-  // The footer's calls start together, before any screen's (spec section 7); nothing waits for
+  // The footer's calls start together, before any screen's; nothing waits for
   // them (on a prerendered page they are cached already).
   prefetchFrame(queryClient);
   // On a prerendered page the visitor may already be reading or scrolling: creating the router

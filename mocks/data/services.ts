@@ -18,7 +18,7 @@ const ORDER = [
 
 const rank = (slug: string) => ORDER.indexOf(slug);
 
-/** The nine services, in the order of the specification. */
+/** The nine services, in the order the site lists them. */
 export const services = [...careServices, ...supportServices].sort((a, b) => rank(a.slug) - rank(b.slug));
 
 export type MockService = (typeof services)[number];

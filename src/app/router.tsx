@@ -234,7 +234,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
     {
-      // An unknown or failing opening shows 'Data tidak ditemukan.' in place (spec).
+      // An unknown or failing opening shows 'Data tidak ditemukan.' in place, not the not-found screen.
       path: paths.career.path,
       loader: async (args) => {
         const slug = slugOf(args);

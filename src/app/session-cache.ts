@@ -54,7 +54,7 @@ function storagePersister(storage: Storage): Persister & { flush: () => void } {
 /**
  * Restores the session cache before the router exists (its first loaders run at creation),
  * then keeps it saved. Restored queries are marked stale, so they paint at once and are
- * fetched again in the background: a full reload still fetches (spec section 4).
+ * fetched again in the background: a full reload still fetches.
  */
 export async function restoreSessionCache(queryClient: QueryClient, storage: Storage = window.sessionStorage) {
   const persister = storagePersister(storage);

@@ -1,6 +1,6 @@
 import { htmlParser } from './parsing-window';
 
-/** Indonesian (id-ID) formatting for prices, dates and counts (spec section 9). */
+/** Indonesian (id-ID) formatting for prices, dates and counts. */
 
 const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const compactFormat = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });

@@ -7,7 +7,7 @@ export const LIST_PARAMS = ['search', 'category', 'placement', 'education', 'pos
 export type ListParam = (typeof LIST_PARAMS)[number];
 export type ListParamChanges = Partial<Record<ListParam, string>>;
 
-/** How long typing must pause before a search term reaches the URL (spec: search debounce). */
+/** How long typing must pause before a search term reaches the URL. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const readParam = (params: URLSearchParams, name: ListParam): string => params.get(name)?.trim() ?? '';

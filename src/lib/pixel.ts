@@ -51,7 +51,7 @@ export function loadMetaPixel(id: string): void {
   fbq('track', 'PageView');
 }
 
-/** A contact link (call centre or WhatsApp) counts as a conversion (spec section 9). */
+/** A contact link (call centre or WhatsApp) counts as a conversion. */
 export function trackPurchase(): void {
   if (typeof window === 'undefined' || typeof window.fbq !== 'function') return;
   window.fbq('track', 'Purchase', { value: 9, currency: 'IDR' });

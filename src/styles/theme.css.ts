@@ -68,7 +68,7 @@ export const vars = createGlobalTheme(':root', {
   },
 });
 
-/** Breakpoints shared by every stylesheet; the menu switches at 768 px (spec section 9). */
+/** Breakpoints shared by every stylesheet; the menu switches at 768 px. */
 export const media = {
   md: 'screen and (min-width: 768px)',
   lg: 'screen and (min-width: 1024px)',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
-/** Length of the stats count-up (spec section 9). */
+/** Length of the stats count-up. */
 export const COUNT_UP_MS = 3000;
 
 /**

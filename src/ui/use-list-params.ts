@@ -60,7 +60,7 @@ export function useListChanging(): boolean {
 
 /**
  * A search box bound to a URL param. The box shows what is typed at once; the term reaches the
- * URL 500 ms after typing stops (spec: search debounce), and so the loader and the list. When the
+ * URL 500 ms after typing stops (the site's search debounce), and so the loader and the list. When the
  * URL changes from elsewhere (Back, Forward, a link), the box follows and a pending term is
  * dropped.
  */

@@ -7,7 +7,7 @@ import { Link } from '@/ui/link';
 import { useRouteFlags } from '../route-handle';
 import * as styles from './not-found.css';
 
-/** The screen for an unknown route or a missing record (spec section 2, "Not-found"). */
+/** The screen for an unknown route or a missing record. */
 export function NotFound() {
   return (
     <section className={`${container} ${styles.screen}`}>

@@ -7,7 +7,7 @@ import { Link } from '@/ui/link';
 import * as styles from './header-nav.css';
 import type { SiteMenu } from './site-menu';
 
-/** The top navigation entries, in the order of spec section 2. */
+/** The top navigation entries, in the order the site shows them. */
 export const NAV_ITEMS = [
   { label: 'Beranda', href: paths.home.getHref() },
   { label: 'Layanan', href: paths.services.getHref() },

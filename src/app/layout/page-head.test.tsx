@@ -42,7 +42,7 @@ describe('page head', () => {
     expect(headMeta('meta[name="revisit-after"]')).toBe('1 days');
     expect(headMeta('meta[http-equiv="content-language"]')).toBe('EN, ID');
     expect(headMeta('meta[property="og:type"]')).toBe('article');
-    // A raster share image (issue 10 changes the specification's favicon): WhatsApp and
+    // A raster share image (not the SVG favicon): WhatsApp and
     // Facebook show no SVG in a link preview.
     expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/og-default.png`);
     expect(headMeta('meta[property="og:image:width"]')).toBe('650');

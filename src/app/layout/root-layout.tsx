@@ -10,7 +10,7 @@ import { RouteFocus } from './route-focus';
 import { useSiteMenu } from './site-menu';
 import * as styles from './root-layout.css';
 
-/** The shared frame around every screen (spec section 2, "Shared frame"). */
+/** The shared frame around every screen: header, main, footer, chat widget. */
 export function RootLayout() {
   const menu = useSiteMenu();
   const mainRef = useRef<HTMLElement>(null);
@@ -33,8 +33,8 @@ export function RootLayout() {
       </div>
       {/* Back and Forward put the scroll position back (a list renders its loaded pages from the
           cache at once); any other navigation starts at the top; a list's own URL changes pass
-          preventScrollReset and keep it. This narrows spec section 2's "every route change
-          scrolls to the top" to forward navigations. Last in the frame: layout effects run in
+          preventScrollReset and keep it. So "every route change scrolls to the top" holds for
+          forward navigations only. Last in the frame: layout effects run in
           tree order, so the screen has laid itself out (a carousel sizing its slides) before the
           position is set. */}
       <ScrollRestoration />

@@ -23,7 +23,7 @@ const GROUPS: { title: string; kinds: ContactKey[] }[] = [
   { title: 'Media Sosial', kinds: ['instagram', 'tiktok', 'facebook'] },
 ];
 
-// Spec section 9: reaching out by WhatsApp or the call centre counts as a pixel Purchase.
+// Reaching out by WhatsApp or the call centre counts as a pixel Purchase.
 const TRACKED = new Set<ContactKey>(['whatsapp', 'call_center']);
 
 function ContactButton({ kind, entry }: { kind: ContactKey; entry: Contact[ContactKey] }) {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-/** Spec section 9: the home FAQ's answer panel is at most 500 px tall, then scrolls. */
+/** The home FAQ's answer panel is at most 500 px tall, then scrolls. */
 export const ANSWER_MAX_HEIGHT = '500px';
 
 export const root = style([

@@ -3,7 +3,7 @@ import { container, section } from '@/ui/container.css';
 import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './order-steps.css';
 
-/** The four ordering steps of spec section 9, in order. */
+/** The four ordering steps, in order. */
 export const ORDER_STEPS = [
   {
     title: 'Konsultasi via Chat',

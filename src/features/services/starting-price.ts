@@ -1,6 +1,6 @@
 import type { ServiceCard } from '@/api/services/services.schemas';
 
-/** Shown when no service has a start price (spec section 9). */
+/** Shown when no service has a start price. */
 export const DEFAULT_START_PRICE = 175000;
 
 /** The lowest start price of the services, for the stats' "starting from" figure. */

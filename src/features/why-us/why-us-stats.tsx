@@ -17,7 +17,7 @@ interface Stat {
 }
 
 /**
- * The figures of spec section 9. The patient figure reads like a count-up with prefix '1' and
+ * The figures of 'why us'. The patient figure reads like a count-up with prefix '1' and
  * suffix '+': a literal '1' written before the counted, dot-grouped patient total, then '+'
  * (patient_total 2500 shows '12.500+'). Employees carry a '>' prefix; cities count to a fixed 10, then '+'.
  */

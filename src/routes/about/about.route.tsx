@@ -27,7 +27,7 @@ function TextSkeleton({ lines }: { lines: number }) {
   );
 }
 
-/** About (spec section 2): video, description, social buttons, 'Visi' and 'Misi'. */
+/** About: video, description, social buttons, 'Visi' and 'Misi'. */
 export function Component() {
   const about = useQuery(siteQueries.about());
   const contact = useQuery(siteQueries.contact());

@@ -2,7 +2,7 @@ import type { DevicePeriod } from '@/api/devices/devices.schemas';
 
 /**
  * The rental period selected on arrival: the one with sequence 1 wherever it sits in the
- * list (spec section 9), else the lowest sequence; -1 when the device lists no period.
+ * list, else the lowest sequence; -1 when the device lists no period.
  */
 export function defaultPeriodIndex(periods: readonly DevicePeriod[]): number {
   const first = periods.findIndex((period) => period.sequence === 1);

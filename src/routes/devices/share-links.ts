@@ -9,5 +9,5 @@ export function shareLinks(url: string, title: string) {
   ] as const;
 }
 
-/** How long 'Disalin!' stays after copying the link (spec section 9). */
+/** How long 'Disalin!' stays after copying the link. */
 export const COPIED_NOTICE_MS = 2000;

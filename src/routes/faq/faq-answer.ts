@@ -1,6 +1,6 @@
 import { htmlToText } from '@/lib/format';
 
-/** The FAQ list shows answers cut at 150 text characters (spec section 9). */
+/** The FAQ list shows answers cut at 150 text characters. */
 export const FAQ_ANSWER_LIMIT = 150;
 
 export interface AnswerPreview {

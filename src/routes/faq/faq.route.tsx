@@ -12,7 +12,7 @@ import * as styles from './faq.css';
 
 const faqsOf = (page: FaqPage) => page.faqs;
 
-/** FAQ (spec section 2) at /faq?search=…&category=…: search, category chips, cut answers, 'Lihat Lainnya'. */
+/** FAQ at /faq?search=…&category=…: search, category chips, cut answers, 'Lihat Lainnya'. */
 export function Component() {
   const params = useListParams();
   const search = useSearchParamInput(params);

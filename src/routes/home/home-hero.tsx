@@ -10,7 +10,7 @@ import { Image } from '@/ui/image';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './home-hero.css';
 
-/** Hero carousel autoplay (spec section 9). */
+/** Hero carousel autoplay. */
 export const HERO_AUTOPLAY_MS = 3000;
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {

@@ -4,7 +4,7 @@ import { formatLongDate } from '@/lib/format';
 import { Stack } from '@/ui/stack';
 import * as styles from './privacy.css';
 
-/** The policy applies from 1 August 2023 (spec section 9). */
+/** The policy applies from 1 August 2023. */
 export const PRIVACY_EFFECTIVE_DATE = '2023-08-01';
 
 export interface PolicySection {

@@ -5,7 +5,7 @@ import { Stack } from '@/ui/stack';
 import { POLICY_SECTIONS } from './privacy-sections';
 import * as styles from './privacy.css';
 
-/** Privacy policy of the mobile app (spec section 2): static sections A to H, no API call. */
+/** Privacy policy of the mobile app: static sections A to H, no API call. */
 export function Component() {
   return (
     <>

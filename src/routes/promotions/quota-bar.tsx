@@ -3,7 +3,7 @@ import type { Promotion } from '@/api/promotions/promotions.schemas';
 import { NO_VALUE } from '@/lib/format';
 import * as styles from './quota-bar.css';
 
-/** The bar's fill: `remaining_quota` is a percentage, clamped to 0..100 (spec section 9). */
+/** The bar's fill: `remaining_quota` is a percentage, clamped to 0..100. */
 export function quotaFill(remaining: number | null): number {
   if (remaining === null || !Number.isFinite(remaining)) return 0;
   return Math.min(100, Math.max(0, remaining));

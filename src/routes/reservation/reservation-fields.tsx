@@ -19,7 +19,7 @@ const GENDERS = [
 const isGender = (value: string): value is ReservationValues['patient_gender'] =>
   value === '' || GENDERS.some((gender) => gender.value === value);
 
-// The checks run on submit, in the spec's order, as dialogs; `required` only marks the fields.
+// The checks run on submit, in order (reservation-values.ts), as dialogs; `required` only marks the fields.
 function bind({ values, setValue }: FieldsProps, name: StringKey) {
   return { name, value: values[name], onChange: (value: string) => setValue(name, value) };
 }

@@ -43,7 +43,7 @@ const DIGITS_ONLY = /^\d+$/;
 const fail = (title: string, text: string): ReservationCheck => ({ problem: { title, text } });
 
 /**
- * The checks of spec section 5 in their order: the first failure is the only warning shown.
+ * The reservation's checks, in their order: the first failure is the only warning shown.
  * When all pass, the trimmed JSON body of POST /reservation/store.
  */
 export function checkReservation(values: ReservationValues): ReservationCheck {

@@ -16,8 +16,7 @@ export function TermsDocument({ item, panelId }: { item: DocumentItem; panelId: 
   const download = useDownloadDocument();
   const titleId = `${panelId}-title`;
 
-  // The error catalogue (spec section 8) logs a failed download (the mutation cache does) and
-  // shows nothing.
+  // A failed download is logged (the mutation cache does) and shows nothing.
   const start = () => download.mutate(item);
 
   return (

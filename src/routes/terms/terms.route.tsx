@@ -34,7 +34,7 @@ function TermsSkeleton() {
 function TermsBrowser({ items }: { items: DocumentItem[] }) {
   const [selectedId, setSelectedId] = useState<DocumentItem['document_item_id'] | null>(null);
   const panelId = useId();
-  // The first document until the visitor picks another (spec section 4, "Terms").
+  // The first document until the visitor picks another.
   const selected = items.find((item) => item.document_item_id === selectedId) ?? items[0];
   if (!selected) return null;
   return (
@@ -45,7 +45,7 @@ function TermsBrowser({ items }: { items: DocumentItem[] }) {
   );
 }
 
-/** Terms and conditions (spec section 2): the documents, the selected one's text and its PDF. */
+/** Terms and conditions: the documents, the selected one's text and its PDF. */
 export function Component() {
   const { data: items, isPending } = useQuery(documentQueries.list());
   return (

@@ -10,7 +10,7 @@ export interface FileDropProps {
   name: string;
   file: File | null;
   onChange: (file: File | null) => void;
-  /** Passed to the file chooser; no limit by default (spec section 9: one file, any type or size). */
+  /** Passed to the file chooser; no limit by default: one file, of any type or size. */
   accept?: string;
   className?: string;
 }

@@ -19,7 +19,7 @@ interface CommentFieldProps {
 }
 
 /**
- * Enter sends the comment, Shift+Enter makes a new line (spec section 5). An Enter that ends
+ * Enter sends the comment, Shift+Enter makes a new line. An Enter that ends
  * an IME composition only confirms the composed text.
  */
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {

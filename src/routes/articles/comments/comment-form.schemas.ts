@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-/** Comment limits (spec section 9). */
+/** Comment limits, in characters. */
 export const COMMENT_LIMITS = { name: 30, email: 30, comment: 200 } as const;
 
-// Each field's checks run in the spec's order; the first failing one is the message shown.
+// Each field's checks run in order (required, then length or format); the first failing one is the message shown.
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 
 export const CommentFormSchema = z.object({

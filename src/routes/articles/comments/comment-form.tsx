@@ -21,7 +21,7 @@ interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** The comment form, for a top-level comment and for a reply alike (spec section 5). */
+/** The comment form, for a top-level comment and for a reply alike. */
 export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFocus }: CommentFormProps) {
   const id = useId();
   const { sending, outcome, submit: send } = useSubmit(createComment);

@@ -6,7 +6,7 @@ import { CommentEntry } from './comment-entry';
 import { CommentForm } from './comment-form';
 import * as styles from './comments.css';
 
-/** What is open under a comment: its replies or the reply form, never both (spec section 4). */
+/** What is open under a comment: its replies or the reply form, never both. */
 type Panel = 'replies' | 'reply' | null;
 
 /** A top-level comment with its toggles for the reply list and the reply form. */

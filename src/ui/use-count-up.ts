@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Length of the stats count-up. */
 export const COUNT_UP_MS = 3000;
@@ -43,7 +43,8 @@ const nextFrame = (callback: () => void): (() => void) => {
  * turns true. Under reduced motion it is 1 at once: the final figures, no animation.
  */
 export function useCountUpProgress(running: boolean, durationMs: number = COUNT_UP_MS): number {
-  const [instant] = useState(prefersReducedMotion);
+  // Read after hydration (the server cannot know it): the prerendered figures start at zero.
+  const instant = usePrefersReducedMotion();
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     if (!running || instant) return;

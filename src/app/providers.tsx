@@ -2,10 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PrefetchContext, type PrefetchPath } from '@/ui/link';
 
-// Development only: the bundler drops this branch, and the devtools with it, from builds.
-const Devtools = import.meta.env.DEV
-  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
-  : null;
+// Development only (Alt+Shift+Q): the bundler drops this branch, and the devtools with it, from builds.
+const Devtools = import.meta.env.DEV ? lazy(() => import('./query-devtools').then((m) => ({ default: m.QueryDevtools }))) : null;
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +18,7 @@ export function AppProviders({ queryClient, prefetch, children }: AppProvidersPr
       <PrefetchContext value={prefetch ?? null}>{children}</PrefetchContext>
       {Devtools && import.meta.env.MODE !== 'test' ? (
         <Suspense fallback={null}>
-          <Devtools buttonPosition="bottom-left" />
+          <Devtools />
         </Suspense>
       ) : null}
     </QueryClientProvider>

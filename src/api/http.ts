@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { boundedFetch, RequestFailure, type BoundedFetchOptions } from '@/lib/bounded-fetch';
 import { apiBaseUrl, pageOrigin } from '@/lib/config';
+import { isOffline } from '@/lib/connection';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -134,5 +135,5 @@ export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof HTTPError) return false;
   // fetch rejects with a TypeError when no answer arrives at all; ky passes it on unchanged.
   if (error instanceof TypeError) return true;
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return isOffline();
 }

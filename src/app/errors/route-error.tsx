@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { HTTPError } from 'ky';
 import { useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
-import { CONNECTION_LOST } from '@/lib/connection';
+import { CONNECTION_LOST, useOnReconnect } from '@/lib/connection';
 import { paths } from '@/app/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
@@ -73,12 +73,7 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
 function RecordFailed() {
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
-  const { revalidate } = revalidator;
-  useEffect(() => {
-    const retry = () => void revalidate();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [revalidate]);
+  useOnReconnect(() => void revalidator.revalidate());
   return (
     <section className={`${container} ${styles.screen}`} role="alert">
       <p className={styles.subtitle}>Gagal memuat data.</p>

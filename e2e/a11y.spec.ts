@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
-import { open } from './support';
+import { expect, open, test } from './support';
 
 // Slugs from the demo data (mocks/data).
 const ROUTES: [name: string, path: string][] = [

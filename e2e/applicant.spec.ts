@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { open } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, open, test } from './support';
 
 const SLUG = 'perawat-home-care-jakarta-selatan';
 // A real 1x1 PNG, so the preview has an image to decode.
@@ -98,7 +98,8 @@ test('apply from the career list with two chosen files: success dialog, OK clear
   await expect(page.getByRole('button', { name: 'Lamar Sekarang' })).toBeFocused();
 });
 
-test('a file dropped on the box and one chosen by keyboard; a failed send keeps everything', async ({ page }) => {
+test('a file dropped on the box and one chosen by keyboard; a failed send keeps everything', async ({ page, appLog }) => {
+  appLog.expect('[mutation] HTTPError: Request failed with status code 500');
   await open(page, `/applicant/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Perawat Home Care' })).toBeVisible();
   await fillFields(page);

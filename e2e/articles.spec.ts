@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import type { Page } from '@playwright/test';
+import { expect, open, recordApiCalls, test } from './support';
 
 const SLUG = 'cara-merawat-lansia-dengan-demensia-di-rumah';
 const TITLE = 'Cara Merawat Lansia dengan Demensia di Rumah';
@@ -79,7 +79,8 @@ test('article detail: body with its video, a comment and a reply posted and show
   await expect(replyForm).toBeHidden();
 });
 
-test('a failed comment says so and keeps the text', async ({ page }) => {
+test('a failed comment says so and keeps the text', async ({ page, appLog }) => {
+  appLog.expect('[mutation] HTTPError: Request failed with status code 500');
   await open(page, `/article/${SLUG}`);
   const form = page.getByRole('form', { name: 'Tulis komentar' });
   await form.getByRole('textbox', { name: 'Nama' }).fill('Dewi');
@@ -92,7 +93,8 @@ test('a failed comment says so and keeps the text', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Kirim Komentar' })).toBeEnabled();
 });
 
-test('an unknown article shows the not-found screen', async ({ page }) => {
+test('an unknown article shows the not-found screen', async ({ page, appLog }) => {
+  appLog.expect('[query ["articles","detail","tidak-ada-artikel-ini"]] HTTPError: Request failed with status code 404');
   await open(page, '/article/tidak-ada-artikel-ini');
   await expect(page.getByText('Error 404 Not Found')).toBeVisible();
 });

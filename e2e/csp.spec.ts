@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { appReady, expect, test } from './support';
 import { loadEnv } from 'vite';
 import { cspFromEnv } from '../scripts/csp.mjs';
 import { checkDocumentedServer, serveWithNginx } from '../scripts/nginx-serve.mjs';
@@ -30,12 +31,12 @@ test.afterAll(async () => server?.close());
 const built = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 test.describe('the README\'s nginx configuration', () => {
-  test('is accepted by this nginx as written, TLS and HTTP/2 included', () => {
+  test('is accepted by this nginx as written, TLS and HTTP/2 included', { tag: '@once' }, () => {
     const result = checkDocumentedServer();
     expect(result.ok, result.output).toBe(true);
   });
 
-  test('serves a prerendered page for its path, revalidated, with the policy', async ({ request }) => {
+  test('serves a prerendered page for its path, revalidated, with the policy', { tag: '@once' }, async ({ request }) => {
     for (const path of ['/article', '/article/']) {
       const response = await request.get(`${server.origin}${path}`);
       expect(response.status()).toBe(200);
@@ -45,7 +46,7 @@ test.describe('the README\'s nginx configuration', () => {
     }
   });
 
-  test('serves the shell for any other path, with the policy', async ({ request }) => {
+  test('serves the shell for any other path, with the policy', { tag: '@once' }, async ({ request }) => {
     const response = await request.get(`${server.origin}/tidak-ada/halaman-ini`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -55,7 +56,7 @@ test.describe('the README\'s nginx configuration', () => {
     expect(response.headers()['content-security-policy']).toBe(CSP);
   });
 
-  test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', async ({ request }) => {
+  test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', { tag: '@once' }, async ({ request }) => {
     const boot = /src="(\/assets\/boot-[^"]+\.js)"/.exec(built('index.html'))?.[1];
     expect(boot).toBeTruthy();
     const asset = await request.get(`${server.origin}${boot}`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -99,14 +100,21 @@ async function watchPolicy(page: Page) {
 async function visit(page: Page, path: string) {
   const response = await page.goto(`${server.origin}${path}`);
   expect(response?.headers()['content-security-policy']).toBe(CSP);
-  await page.locator('#main').waitFor();
-  await page.waitForLoadState('load');
-  for (let y = 0; y < 6; y += 1) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(150);
+  // Hydrated, and the build's data refetched once idle.
+  await appReady(page);
+  // Every image brought into view until it has loaded (a carousel's slides off to the side, even
+  // in part, wait for their turn).
+  for (const image of await page.locator('#main img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    const inView = await image.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    });
+    if (inView) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
   }
-  // What loads once the page is idle: the carousels' Swiper, the refetches, the images scrolled to.
-  await page.waitForTimeout(3000);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Each carousel swaps in Swiper by itself: when its first slide has had its time, or once idle.
+  await expect(page.locator('.swiper:not(.swiper-initialized)')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A client-side navigation, as a link would make it, without a link to click. */
@@ -148,7 +156,8 @@ test('hostile HTML from the API is cleaned without a single report', async ({ pa
   expect(violations).toEqual([]);
 });
 
-test('the policy is enforced, and a violation is seen', async ({ page }) => {
+test('the policy is enforced, and a violation is seen', async ({ page, appLog }) => {
+  appLog.expect(/^Executing inline script violates the following Content Security Policy directive 'script-src 'self''/);
   const violations = await watchPolicy(page);
   await visit(page, '/');
   await page.evaluate(() => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import { expect, open, recordApiCalls, test } from './support';
 
 const DEVICE_PATH = '/medical-device/kursi-roda-standar';
 
@@ -88,7 +87,8 @@ test('the share menu links the page, copies it, and closes on Escape and outside
   await expect(menu).toBeHidden();
 });
 
-test('head tags come from the device response, and an unknown device shows the not-found screen', async ({ page }) => {
+test('head tags come from the device response, and an unknown device shows the not-found screen', async ({ page, appLog }) => {
+  appLog.expect('[query ["devices","detail","kursi-terbang"]] HTTPError: Request failed with status code 404');
   await open(page, DEVICE_PATH);
   await expect(page).toHaveTitle('Sewa Kursi Roda Standar | Rawatin');
   await open(page, '/medical-device/kursi-terbang');

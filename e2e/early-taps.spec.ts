@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, recordApiCalls } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { appReady, expect, recordApiCalls, test } from './support';
 
 // A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
 // started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import type { Page } from '@playwright/test';
+import { expect, open, recordApiCalls, test } from './support';
 
 const entries = (page: Page) => page.locator('#main article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cari Pertanyaan' });
@@ -56,7 +56,8 @@ test("a long answer opens with 'Lihat Selengkapnya' and closes with 'Lihat Sedik
   await expect(entry.getByText(/Identitas dan STR petugas/)).toBeHidden();
 });
 
-test("a failing list shows 'Belum Ada Data FAQ' and the page keeps working", async ({ page }) => {
+test("a failing list shows 'Belum Ada Data FAQ' and the page keeps working", async ({ page, appLog }) => {
+  appLog.expect('[query ["faq","list",{"search":"reservasi","category":""}]] HTTPError: Request failed with status code 500');
   await open(page, '/faq');
   await expect(entries(page)).toHaveCount(10);
   await page.evaluate(() => window.__demoApi?.failAlways('GET', '/faq/list'));

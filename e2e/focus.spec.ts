@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open } from './support';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './support';
 
 /** Where focus is: inside the site header (its toggle and the menu panel), on nothing, or elsewhere. */
 const focusPlace = (page: Page) =>

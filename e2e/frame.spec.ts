@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { appReady, open, recordApiCalls } from './support';
+import { appReady, expect, open, recordApiCalls, test } from './support';
 
 const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kontak', 'Artikel'];
 

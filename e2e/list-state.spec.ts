@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import type { Page } from '@playwright/test';
+import { expect, open, recordApiCalls, test } from './support';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Daftar Artikel' }).getByRole('article');
 const articleSearch = (page: Page) => page.getByRole('searchbox', { name: 'Cari artikel yang sesuai dengan masalah anda' });

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, open, recordApiCalls, test } from './support';
 
 const TITLE = 'Paket Fisioterapi 5 Sesi Lebih Hemat';
 const SLUG = 'paket-fisioterapi-5-sesi';
@@ -30,7 +30,8 @@ test("'Pakai Promo' records the click and opens the WhatsApp chat in a new tab",
   await expect(page).toHaveURL(/\/promotion$/);
 });
 
-test("'Pakai Promo' still opens the chat when recording the click fails", async ({ page, context }) => {
+test("'Pakai Promo' still opens the chat when recording the click fails", async ({ page, context, appLog }) => {
+  appLog.expect('[mutation] HTTPError: Request failed with status code 500');
   await stubWhatsapp(context);
   await open(page, '/promotion');
   await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
@@ -76,7 +77,8 @@ test('the list searches, loads more, and leads to a detail with its quota, video
   await expect(page).toHaveURL(/\/promotion$/);
 });
 
-test('an unknown promotion shows the not-found screen', async ({ page }) => {
+test('an unknown promotion shows the not-found screen', async ({ page, appLog }) => {
+  appLog.expect('[query ["promotions","detail","promo-lama"]] HTTPError: Request failed with status code 404');
   await open(page, '/promotion/promo-lama');
   await expect(page.getByText('Error 404 Not Found')).toBeVisible();
 });

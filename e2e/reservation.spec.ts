@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import type { Page } from '@playwright/test';
+import { expect, open, recordApiCalls, test } from './support';
 
 const DRAFT = {
   customer: 'Budi Santoso',
@@ -43,7 +43,8 @@ async function expectKept(page: Page) {
   await expect(f.condition).toHaveValue(DRAFT.condition);
 }
 
-test('a reservation that fails is sent again without retyping, then the form clears', async ({ page }) => {
+test('a reservation that fails is sent again without retyping, then the form clears', async ({ page, appLog }) => {
+  appLog.expect('[mutation] HTTPError: Request failed with status code 500');
   const api = recordApiCalls(page);
   await open(page, '/reservation');
   await fillForm(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { open } from './support';
+import { expect, open, test } from './support';
 
 const TASK_TEXT = 'Tugas perawat selama kunjungan:';
 
@@ -48,7 +47,8 @@ test('candidates, comparison, chat text and head tags', async ({ page }) => {
   await expect(page).toHaveTitle('Perawat Home Care | Rawatin');
 });
 
-test('an unknown service shows the not-found screen', async ({ page }) => {
+test('an unknown service shows the not-found screen', async ({ page, appLog }) => {
+  appLog.expect('[query ["services","detail","tidak-ada"]] HTTPError: Request failed with status code 404');
   await open(page, '/service/tidak-ada');
   await expect(page.getByText('Error 404 Not Found')).toBeVisible();
 });

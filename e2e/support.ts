@@ -1,4 +1,46 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+
+export { expect };
+
+/** What the app may log in one test: the lines it provokes on purpose (see `test`). */
+export type AppLog = {
+  /** Every console.error and console.warn line of the test's pages, and each uncaught error. */
+  readonly lines: string[];
+  /** Names lines this test provokes (a failed request, a logged failure): they do not fail it. */
+  expect(...patterns: (string | RegExp)[]): void;
+};
+
+const matches = (line: string, pattern: string | RegExp) => (typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line));
+
+/**
+ * Every spec's `test`. Any console.error or console.warn from a page of the test's context, and
+ * any uncaught error, fails the test once it has run, unless the test named it with
+ * `appLog.expect(...)`. Hydration errors carry '[hydration]'.
+ */
+export const test = base.extend<{ appLog: AppLog }>({
+  appLog: [
+    async ({ context }, use) => {
+      const lines: string[] = [];
+      const expected: (string | RegExp)[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (!text.startsWith('Failed to load resource')) return void lines.push(text);
+        // Chromium's own line for a failed request, which names no URL. An API answer is the
+        // test's to check (a /seo 404 is a normal answer), and so is a request the test aborted
+        // or took the connection from; any other resource that fails (an asset) is an error.
+        const url = message.location().url;
+        if (new URL(url).pathname.startsWith('/api/') || text.includes('net::ERR_')) return;
+        lines.push(`${text} ${url}`);
+      });
+      context.on('weberror', (error) => lines.push(`uncaught: ${error.error().message}`));
+      await use({ lines, expect: (...patterns) => expected.push(...patterns) });
+      const unexpected = lines.filter((line) => !expected.some((pattern) => matches(line, pattern)));
+      expect(unexpected, 'what the app logged that the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Path of a demo-API request after /api, or null for anything else. */
 export function apiPath(request: Request): string | null {
@@ -36,15 +78,17 @@ export async function appReady(page: Page) {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-/** Every console error and uncaught error of the page; hydration errors carry '[hydration]'. */
-export function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // Chromium's own line for a failed request names no URL: add it.
-    const text = message.text();
-    errors.push(text.startsWith('Failed to load resource') ? `${text} ${message.location().url}` : text);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return errors;
+/**
+ * Brings the connection back and resolves once the page has handled it: whatever its 'online'
+ * handlers send (a resumed write, a refetch) has been requested by then, since a request the page
+ * makes a task later is reported after theirs.
+ */
+export async function backOnline(page: Page) {
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+  const marker = `/robots.txt?online=${Date.now()}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetch(url)), marker),
+  ]);
 }

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { open, recordApiCalls } from './support';
+import { expect, open, recordApiCalls, test } from './support';
 
 const input = 'Masukkan Kode Invoice / Nomor Surat';
 
-test('a document check: a valid code, an unknown one, a server failure and an empty code', async ({ page }) => {
+test('a document check: a valid code, an unknown one, a server failure and an empty code', async ({ page, appLog }) => {
+  appLog.expect('[mutation] HTTPError: Request failed with status code 404', '[mutation] HTTPError: Request failed with status code 500');
   const api = recordApiCalls(page);
   await open(page, '/validation-document');
   await expect(page.getByRole('heading', { level: 1, name: 'Validasi Dokumen' })).toBeVisible();

@@ -1,4 +1,4 @@
 import { apiBaseUrl } from '@/lib/config';
 
-/** The absolute URL the site calls for a contract path, e.g. api('/contact'). */
+/** The absolute URL the site calls for an API path, e.g. api('/contact'). */
 export const api = (path: string): string => `${apiBaseUrl()}${path}`;

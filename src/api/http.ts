@@ -77,14 +77,14 @@ export function describeFailure(error: unknown): string {
   return message.split('\n')[0]!;
 }
 
-/** Paths in the contract start with a slash; ky's prefixUrl wants them without. */
+/** API paths are written with a leading slash ('/contact'); ky's prefixUrl wants them without. */
 function relative(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
 export type SearchParams = Record<string, string | number>;
 
-/** GET a JSON body and parse it; a contract violation rejects like a network error. */
+/** GET a JSON body and parse it; an answer that fails its schema rejects like a network error. */
 export async function getJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,

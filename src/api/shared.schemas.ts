@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Building blocks that carry the contract's reading rules (shared/api-contract.md):
+ * Building blocks that carry the API's reading rules (docs/behaviour.md, section 1):
  * display fields may be null or missing, prices may be numeric strings, extra fields are
  * stripped (z.object strips by default), a missing required field fails the parse.
  */

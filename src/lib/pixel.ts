@@ -1,6 +1,6 @@
 /**
  * The Meta (Facebook) ad pixel. The script loads only when a pixel id is configured
- * (shared/api-contract.md, "Outside the API"); events are sent only once `fbq` exists.
+ * (VITE_META_PIXEL_ID); events are sent only once `fbq` exists.
  */
 type FbqArgs = unknown[];
 

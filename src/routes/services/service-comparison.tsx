@@ -12,7 +12,7 @@ const CHECK = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z';
 const CROSS = 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z';
 
 function Row({ item }: { item: Comparison }) {
-  // Type 0 is a cross; any other value a check (shared/api-contract.md, Service).
+  // Type 0 is a cross; any other value a check.
   const yes = item.type !== 0;
   return (
     <li className={styles.row}>

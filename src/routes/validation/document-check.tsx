@@ -12,7 +12,7 @@ const PLACEHOLDER = 'Masukkan Kode Invoice / Nomor Surat';
 export const invalidText = (code: string) =>
   `Dokumen yang Anda miliki dengan nomor surat ${code} dinyatakan tidak valid.`;
 
-// Only for a 2xx answer without a message, which the contract allows.
+// Only for a 2xx answer without a message: the API may send none.
 const validFallback = (code: string) => `Dokumen dengan nomor surat ${code} dinyatakan valid.`;
 
 // Being offline says nothing about the document, so it never gets the invalid verdict.

@@ -14,14 +14,21 @@ if (!existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
+/** @type {import('vite').Manifest} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (/** @type {string} */ file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * @param {string[]} keys
+ * @returns {string[]}
+ */
 function closure(keys) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (key) => {
+  const visit = (/** @type {string} */ key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
@@ -34,9 +41,10 @@ function closure(keys) {
   return [...files];
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const total = (files) => files.reduce((sum, file) => sum + gz(file), 0);
-const js = (files) => files.filter((f) => f.endsWith('.js'));
+// A client build's manifest has its entry.
+const entryKey = /** @type {string} */ (Object.keys(manifest).find((key) => manifest[key]?.isEntry));
+const total = (/** @type {string[]} */ files) => files.reduce((sum, file) => sum + gz(file), 0);
+const js = (/** @type {string[]} */ files) => files.filter((f) => f.endsWith('.js'));
 
 console.log('chunk sizes (gzip):');
 for (const chunk of Object.values(manifest)) {

@@ -11,8 +11,32 @@ const YOUTUBE = 'https://www.youtube.com';
 const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 
 /**
+ * The build's configuration that the policy depends on (see buildCsp).
+ * @typedef {object} CspOptions
+ * @property {string} [apiBaseUrl]
+ * @property {string} [siteUrl]
+ * @property {string | string[]} [mediaOrigins]
+ * @property {string} [videoUrl]
+ * @property {boolean | string} [metaPixel]
+ */
+
+/** @typedef {Record<string, string | undefined>} BuildEnv The VITE_* variables, as loadEnv gives them. */
+
+/**
+ * A source that is there: an origin, not an empty string, false or null.
+ * @param {string | false | null | undefined} value
+ * @returns {value is string}
+ */
+const isPresent = (value) => Boolean(value);
+
+/**
  * The origin of an absolute http(s) URL, or null for a relative one or nothing (served by the
  * site itself, so 'self' covers it). Anything else is a configuration mistake worth a failed build.
+ */
+/**
+ * @param {string | null | undefined} value
+ * @param {string} [name] the variable named in the error
+ * @returns {string | null}
  */
 export function originOf(value, name = 'URL') {
   const raw = value?.trim();
@@ -30,13 +54,18 @@ export function originOf(value, name = 'URL') {
 }
 
 /** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS. */
+/**
+ * @param {string | string[] | null | undefined} list
+ * @param {string} [name] the variable named in the error
+ * @returns {string[]}
+ */
 export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
-  if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(Boolean);
+  if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(isPresent);
   return (list ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((value) => originOf(value, name))
-    .filter(Boolean);
+    .filter(isPresent);
 }
 
 /**
@@ -47,13 +76,16 @@ export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
  * - mediaOrigins: further origins of images (VITE_MEDIA_ORIGINS), e.g. a CDN or storage bucket.
  * - videoUrl: the about page's video (VITE_ABOUT_VIDEO_URL).
  * - metaPixel: the Meta pixel is on (VITE_META_PIXEL_ID is set).
+ * @param {CspOptions} [options]
+ * @returns {string}
  */
 export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, metaPixel = false } = {}) {
   const self = originOf(siteUrl, 'VITE_SITE_URL');
   const api = originOf(apiBaseUrl, 'VITE_API_BASE_URL');
   const video = originOf(videoUrl, 'VITE_ABOUT_VIDEO_URL');
+  /** @param {...(string | string[] | false | null)} values */
   const sources = (...values) => {
-    const unique = [...new Set(values.flat().filter(Boolean))];
+    const unique = [...new Set(values.flat().filter(isPresent))];
     return unique.filter((value) => value !== self);
   };
   const pixel = Boolean(metaPixel);
@@ -75,6 +107,10 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
 }
 
 /** The options of buildCsp from the build's environment (the VITE_* variables, as loadEnv gives them). */
+/**
+ * @param {BuildEnv} env
+ * @returns {CspOptions}
+ */
 export function cspOptionsFromEnv(env) {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
@@ -86,7 +122,7 @@ export function cspOptionsFromEnv(env) {
 }
 
 /** The policy of a build configured by these variables. */
-export const cspFromEnv = (env) => buildCsp(cspOptionsFromEnv(env));
+export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFromEnv(env));
 
 // `node scripts/csp.mjs` prints the policy of the build configured here (.env files and VITE_*
 // variables, as `npm run build` reads them), for the server's header.

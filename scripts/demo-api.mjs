@@ -17,6 +17,7 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Accept';
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const DEMO_MEDIA = join(root, 'public', 'demo');
+/** @type {Record<string, string | undefined>} */
 const MEDIA_TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -31,6 +32,8 @@ const MEDIA_TYPES = {
 /**
  * The site's origins allowed to call the API from another port: the given list, or, when none
  * is given, any origin on this machine (the demo API listens on the loopback interface only).
+ * @param {string[]} [origins]
+ * @returns {(origin: string) => boolean}
  */
 export function corsOriginCheck(origins = []) {
   const listed = new Set(origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
@@ -40,6 +43,8 @@ export function corsOriginCheck(origins = []) {
 /**
  * The file of public/demo that a request path under /demo/ names, or null (another path, one
  * that climbs out of the folder, an unknown type).
+ * @param {string} pathname
+ * @returns {string | null}
  */
 export function demoMediaFile(pathname) {
   if (!pathname.startsWith('/demo/')) return null;
@@ -54,15 +59,22 @@ export function demoMediaFile(pathname) {
   return file;
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ */
 async function serveDemoMedia(req, res, pathname) {
   const file = demoMediaFile(pathname);
-  const found = file && (await stat(file).catch(() => null));
-  if (!found?.isFile()) {
+  const found = file ? await stat(file).catch(() => null) : null;
+  if (!file || !found?.isFile()) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
   const type = MEDIA_TYPES[extname(file).toLowerCase()];
+  /** @type {Buffer} */
   let body = await readFile(file);
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' };
   // SVG is text: gzipped, as the site's own files are (scripts/serve-dist.mjs).
   if (type === 'image/svg+xml') {
@@ -76,7 +88,11 @@ async function serveDemoMedia(req, res, pathname) {
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Starts the demo API; resolves once it listens. Its base URL ends in /api. */
+/**
+ * Starts the demo API; resolves once it listens. Its base URL ends in /api.
+ * @param {{ port?: number; host?: string; origins?: string[] }} [options]
+ * @returns {Promise<{ base: string; close: () => Promise<void> }>}
+ */
 export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = [] } = {}) {
   const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const base = `${apiOrigin}/api`;
@@ -88,12 +104,14 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
   const [{ module }, { createServer: createMswApp }] = await Promise.all([
     // The handlers are TypeScript with path aliases: Vite's module runner loads them as the
     // test setup does, with no build step.
-    runnerImport(`${root}mocks/handlers/index.ts`, {
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-    }),
+    /** @type {Promise<{ module: typeof import('../mocks/handlers/index') }>} */ (
+      runnerImport(`${root}mocks/handlers/index.ts`, {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
+      })
+    ),
     import('@mswjs/http-middleware'),
   ]);
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -129,10 +147,12 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
     app(req, res);
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
   return {
     base,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -7,7 +7,11 @@ import { loadEnv } from 'vite';
 // The site's own files (public/site, the icons, robots.txt) go with every build.
 const DEMO_ONLY = ['demo', 'mockServiceWorker.js'];
 
-/** Whether a path of public/ (relative to it, either separator) belongs to the demo API alone. */
+/**
+ * Whether a path of public/ (relative to it, either separator) belongs to the demo API alone.
+ * @param {string} path
+ * @returns {boolean}
+ */
 export function isDemoOnlyFile(path) {
   const [first] = path.split(/[\\/]/).filter((part) => part && part !== '.');
   return first !== undefined && DEMO_ONLY.includes(first);
@@ -17,6 +21,7 @@ export function isDemoOnlyFile(path) {
  * A build against a real API (VITE_API_BASE_URL set) ships none of the demo's files: its client
  * build copies public/ without them. A demo build copies public/ whole, as Vite does, since the
  * demo API answers in the page and its data names /demo/… on the site's own origin.
+ * @returns {import('vite').Plugin}
  */
 export function demoFilesOnlyInDemoBuilds() {
   let realApi = false;

@@ -21,6 +21,8 @@ import { gzipSync } from 'node:zlib';
 import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
 import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
 
+/** @typedef {import('./bench/lighthouse-runner.mjs').Measure} Measure */
+
 const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -39,7 +41,9 @@ const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
 const GOALS = { lcpRatio: 1.15, performance: 95, tbt: 100, seo: 100 };
 
 // The measured checkout's own demo API, CSP and server: a comparison of two commits changes only the site.
-const fromProject = (file) => import(pathToFileURL(join(project, 'scripts', file)).href);
+const fromProject = (/** @type {string} */ file) => import(pathToFileURL(join(project, 'scripts', file)).href);
+// Typed as this checkout's modules: the measured one is called the same way.
+/** @type {[typeof import('./demo-api.mjs'), typeof import('./csp.mjs'), typeof import('./serve-dist.mjs')]} */
 const [{ startDemoApi }, { buildCsp }, { serveDist }] = await Promise.all([
   fromProject('demo-api.mjs'),
   fromProject('csp.mjs'),
@@ -57,13 +61,14 @@ try {
 
   const bin = await lighthouseBin();
   const pages = [STATIC_PATH, ...paths];
+  /** @type {Map<string, Measure[]>} */
   const results = new Map(pages.map((path) => [path, []]));
   // Round by round, so a slow spell of the machine hits every page alike.
   for (let round = 1; round <= runs; round += 1) {
     for (const path of pages) {
       process.stdout.write(`run ${round}/${runs} ${path} ... `);
       const result = await measure(bin, `${site}${path}`);
-      results.get(path).push(result);
+      runsOf(results, path).push(result);
       console.log(
         `perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}, SEO ${result.seo}, best practices ${result.bestPractices}`,
       );
@@ -77,11 +82,13 @@ try {
 
 // The steps of `npm run build` (client, server build, prerender) in the measured checkout, into
 // this benchmark's folders.
+/** @param {Record<string, string>} env */
 async function build(env) {
   console.log(`Building ${project} into ${outDir} against ${env.VITE_API_BASE_URL} ...`);
   const started = performance.now();
   const work = `${outDir}-build`;
   const vite = join(project, 'node_modules/.bin/vite');
+  /** @type {[command: string, args: string[]][]} */
   const steps = existsSync(join(project, 'scripts/prerender.mjs'))
     ? [
         ['node', ['scripts/prerender.mjs', '--check']],
@@ -94,6 +101,12 @@ async function build(env) {
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: project, env, stdio: 'inherit' });
@@ -102,6 +115,7 @@ function exec(command, args, env) {
   });
 }
 
+/** @param {string} apiBase */
 async function firstDevicePath(apiBase) {
   const response = await fetch(`${apiBase}/medical-device?page=1`);
   const slug = (await response.json())?.data?.medical_devices?.[0]?.slug;
@@ -109,12 +123,27 @@ async function firstDevicePath(apiBase) {
   return `/medical-device/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * The runs of a page: every page measured has its entry.
+ * @param {Map<string, Measure[]>} results
+ * @param {string} path
+ */
+function runsOf(results, path) {
+  return /** @type {Measure[]} */ (results.get(path));
+}
+
+/**
+ * @param {string[]} pages
+ * @param {Map<string, Measure[]>} results
+ */
 async function report(pages, results) {
-  const baseline = medians(results.get(STATIC_PATH));
+  const baseline = medians(runsOf(results, STATIC_PATH));
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   const goals = [];
   for (const path of pages) {
-    const figures = medians(results.get(path));
+    const figures = medians(runsOf(results, path));
     const html = Buffer.from(await (await fetch(`${site}${path}`)).arrayBuffer());
     const ratio = figures.lcp / baseline.lcp;
     rows.push([
@@ -130,6 +159,7 @@ async function report(pages, results) {
       `${kb(html.length)} / ${kb(gzipSync(html).length)}`,
     ]);
     if (path === STATIC_PATH) continue;
+    /** @type {[ok: boolean, text: string][]} */
     const checks = [
       [figures.performance >= GOALS.performance, `perf ${figures.performance} (≥ ${GOALS.performance})`],
       [ratio <= GOALS.lcpRatio, `LCP ${ratio.toFixed(2)}× (≤ ${GOALS.lcpRatio}×)`],
@@ -140,25 +170,30 @@ async function report(pages, results) {
     goals.push(`${met ? 'ok  ' : 'MISS'} ${path}: ${checks.map(([ok, text]) => (ok ? text : `${text} MISSED`)).join(', ')}`);
   }
   const head = ['page', 'perf', 'LCP', 'LCP/static', 'FCP', 'TBT', 'CLS', 'SEO', 'BP', 'HTML (raw / gzip)'];
-  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  // Every row has a cell for each column of head.
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.log(`\nLighthouse (phone, simulated throttling): median of ${runs} run(s) per page; ${project}, site ${site}, API ${api.base}`);
   console.log(line(head));
   for (const row of rows) console.log(line(row));
   console.log('(BP: best practices)');
   console.log('\nLCP elements and failed SEO audits (last run):');
   for (const path of pages) {
-    const last = results.get(path).at(-1);
+    // Every page has at least one run.
+    const last = /** @type {Measure} */ (runsOf(results, path).at(-1));
     const seo = last.seoFailures.length ? `; SEO: ${last.seoFailures.join(', ')}` : '';
     console.log(`  ${path}: ${last.lcpElement.slice(0, 140)}${seo}`);
   }
   console.log(`\nGoals (each page against the static page):\n  ${goals.join('\n  ')}`);
 }
 
+/** @param {number} value */
 function ms(value) {
   return Number.isFinite(value) ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : '-';
 }
 
+/** @param {number} bytes */
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

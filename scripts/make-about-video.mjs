@@ -22,17 +22,20 @@ const FADE = 0.6;
 const SERVICES = ['perawat', 'fisioterapi', 'laboratorium'];
 
 const poster = readFileSync(join(SITE, 'about-poster.svg'), 'utf8');
-const innerOf = (svg) => svg.match(/<g [^>]*>(.*?)<\/g>/)[1];
+// Each drawing has a <g>; without one this stops with a TypeError, before anything is written.
+const innerOf = (/** @type {string} */ svg) => /** @type {RegExpMatchArray} */ (svg.match(/<g [^>]*>(.*?)<\/g>/))[1];
 // The poster's own icon group (the home) comes first; then the services' icons, same stroke.
 const icons = [innerOf(poster), ...SERVICES.map((name) => innerOf(readFileSync(join(DEMO, `services/${name}-vector.svg`), 'utf8')))];
 const duration = icons.length * SLOT;
 const frames = Math.round(duration * FPS);
 
-const smooth = (x) => x * x * (3 - 2 * x);
+const smooth = (/** @type {number} */ x) => x * x * (3 - 2 * x);
 
 /**
  * Icon i at time t: shown in its own slot; at the slot's end it fades out, shrinking a little,
  * and the next one then fades in, so two line drawings never overlap.
+ * @param {number} i
+ * @param {number} t seconds
  */
 function iconState(i, t) {
   const slot = Math.floor(t / SLOT);
@@ -44,8 +47,13 @@ function iconState(i, t) {
   return { opacity: 0, scale: 1 };
 }
 
+/**
+ * The poster's SVG at time t (seconds).
+ * @param {number} t
+ */
 function frame(t) {
   const phase = (2 * Math.PI * t) / duration;
+  /** @type {(x: number, y: number, dx: number, dy: number) => string} */
   const drift = (x, y, dx, dy) => `cx="${(x + dx * Math.sin(phase)).toFixed(2)}" cy="${(y + dy * (1 - Math.cos(phase))).toFixed(2)}"`;
   const heart = 1 + 0.06 * Math.sin(phase * 2) ** 2;
   const iconLayers = icons

@@ -16,8 +16,9 @@ const HEIGHT = 366;
 const MAX_BYTES = 60_000; // link previews fetch it on slow phones too
 
 const poster = readFileSync(`${PUBLIC}site/about-poster.svg`, 'utf8');
-const gradient = poster.match(/<linearGradient[\s\S]*?<\/linearGradient>/)[0];
-const homeIcon = poster.match(/<g transform="translate\(490 200\) scale\(6.25\)"[^>]*>([\s\S]*?)<\/g>/)[1];
+// The poster has both; without them this stops with a TypeError, before anything is written.
+const gradient = /** @type {RegExpMatchArray} */ (poster.match(/<linearGradient[\s\S]*?<\/linearGradient>/))[0];
+const homeIcon = /** @type {RegExpMatchArray} */ (poster.match(/<g transform="translate\(490 200\) scale\(6.25\)"[^>]*>([\s\S]*?)<\/g>/))[1];
 
 // The poster's 1280×720 scene scaled to 650×366 (about 0.508), its card on the left, the brand
 // name and the default title's claim on the right.
@@ -40,6 +41,12 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="
   ${text}
 </svg>`;
 
+/**
+ * @param {string} svg
+ * @param {string} out the PNG file
+ * @param {number} width
+ * @param {number} height
+ */
 function render(svg, out, width, height) {
   execFileSync('rsvg-convert', ['--width', String(width), '--height', String(height), '--format', 'png', '--output', out], {
     input: svg,

@@ -16,15 +16,35 @@ import { fileURLToPath } from 'node:url';
 const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const INSTALL = 'nginx is not installed: apt-get install -y nginx (README, "Serving dist/")';
 
-/** The README's nginx server block: the one ```nginx fence that holds `server {`. */
+/**
+ * The options of serveWithNginx: the build's folder, the port (0: a free one), the build's
+ * policy (required) and the README whose server block is served.
+ * @typedef {object} NginxServeOptions
+ * @property {string} [dir]
+ * @property {number} [port]
+ * @property {string} csp
+ * @property {string} [readme]
+ */
+
+/**
+ * The README's nginx server block: the one ```nginx fence that holds `server {`.
+ * @param {string} markdown
+ * @returns {string}
+ */
 export function documentedServer(markdown) {
-  const fences = [...markdown.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+  // The pattern's one group takes part in every match.
+  const fences = [...markdown.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map((match) => /** @type {string} */ (match[1]));
   const servers = fences.filter((text) => /^server\s*\{/m.test(text));
   if (servers.length !== 1) throw new Error(`README.md: expected one nginx block with a server { ... }, found ${servers.length}`);
-  return servers[0];
+  // Exactly one, checked above.
+  return /** @type {string} */ (servers[0]);
 }
 
-/** A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable). */
+/**
+ * A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
+ * @param {string} value
+ * @param {string} what what the value is, for the error
+ */
 function quoted(value, what) {
   if (/["\\$\n]/.test(value)) throw new Error(`${what} cannot go into nginx.conf as is: ${value}`);
   return `"${value}"`;
@@ -34,13 +54,17 @@ function quoted(value, what) {
  * The documented block as a local test serves it: plain HTTP on 127.0.0.1:port, no certificate,
  * the build's folder as root, this build's policy. Every other line stays as written; a block
  * that lacks a line to change fails, rather than serving something else than documented.
+ * @param {string} block
+ * @param {{ port: number; root: string; csp: string }} options
+ * @returns {string}
  */
 export function localServer(block, { port, root, csp }) {
   const found = { listen: 0, root: 0, csp: 0 };
   const lines = [];
   for (const line of block.split('\n')) {
-    const indent = /^\s*/.exec(line)[0];
-    const directive = line.trim().split(/\s+/)[0];
+    // `^\s*` matches every string, and split gives at least one part.
+    const indent = /** @type {RegExpExecArray} */ (/^\s*/.exec(line))[0];
+    const directive = /** @type {string} */ (line.trim().split(/\s+/)[0]);
     if (directive === 'listen') {
       if (!found.listen++) lines.push(`${indent}listen 127.0.0.1:${port};`);
     } else if (directive.startsWith('ssl_')) {
@@ -57,12 +81,17 @@ export function localServer(block, { port, root, csp }) {
       lines.push(line);
     }
   }
-  const missing = Object.keys(found).filter((name) => found[name] === 0);
+  const missing = Object.entries(found)
+    .filter(([, count]) => count === 0)
+    .map(([name]) => name);
   if (missing.length) throw new Error(`README.md's server block has no ${missing.join(', ')} line to serve a build with`);
   return lines.join('\n');
 }
 
-/** The nginx binary: NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx. */
+/**
+ * The nginx binary: NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx.
+ * @returns {{ bin: string; version: string; mimeTypes: string }}
+ */
 export function findNginx() {
   const candidates = process.env.NGINX ? [process.env.NGINX] : ['nginx', '/usr/sbin/nginx'];
   for (const candidate of candidates) {
@@ -75,7 +104,11 @@ export function findNginx() {
   throw new Error(process.env.NGINX ? `NGINX=${process.env.NGINX} is not an nginx that runs` : INSTALL);
 }
 
-/** nginx.conf around a server block: everything nginx writes stays in `prefix`. */
+/**
+ * nginx.conf around a server block: everything nginx writes stays in `prefix`.
+ * @param {{ prefix: string; server: string; mimeTypes: string }} options
+ * @returns {string}
+ */
 export function nginxConf({ prefix, server, mimeTypes }) {
   // Started by root, the workers would run as nobody, who may not read a build under /root.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
@@ -103,11 +136,13 @@ ${server.replace(/\n$/, '')}
 `;
 }
 
-const readLog = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+const readLog = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
 /**
  * `nginx -t` on the README's block exactly as written, but for the certificate paths (the site's
  * own files): a throwaway self-signed pair stands in. Resolves with nginx's verdict.
+ * @param {{ readme?: string }} [options]
+ * @returns {{ ok: boolean; version: string; output: string }}
  */
 export function checkDocumentedServer({ readme = README } = {}) {
   const nginx = findNginx();
@@ -133,17 +168,25 @@ export function checkDocumentedServer({ readme = README } = {}) {
   }
 }
 
-/** A port free at this moment (nginx binds it a moment later; a lost race is retried). */
+/**
+ * A port free at this moment (nginx binds it a moment later; a lost race is retried).
+ * @returns {Promise<number>}
+ */
 async function freePort() {
   const probe = createServer();
-  await new Promise((done, fail) => probe.once('error', fail).listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
+  await /** @type {Promise<void>} */ (new Promise((done, fail) => probe.once('error', fail).listen(0, '127.0.0.1', done)));
+  // Listening on a TCP port, the server has an address with a port (not a pipe's name).
+  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
   await new Promise((done) => probe.close(done));
   return port;
 }
 
-const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * @param {{ nginx: ReturnType<typeof findNginx>; root: string; port: number; csp: string; readme: string }} options
+ * @returns {Promise<{ origin: string; conf: string; close: () => Promise<void> }>}
+ */
 async function startOnce({ nginx, root, port, csp, readme }) {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-serve-'));
   const conf = join(prefix, 'nginx.conf');
@@ -155,6 +198,7 @@ async function startOnce({ nginx, root, port, csp, readme }) {
   const child = spawn(nginx.bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  /** @type {Promise<number>} */
   const exited = new Promise((done) => child.once('close', (code) => done(code ?? 1)));
   child.once('error', (error) => (stderr += error.message));
   let running = true;
@@ -179,16 +223,19 @@ async function startOnce({ nginx, root, port, csp, readme }) {
   // What nginx says on stderr it writes to its log too, with the time; either is the reason.
   const log = readLog(errorLog) || stderr.trim();
   await close();
-  const error = new Error(`nginx ${nginx.version} did not start with README.md's server block on port ${port}:\n${log || 'no output'}`);
-  error.addressInUse = /Address already in use/.test(log);
-  throw error;
+  throw Object.assign(new Error(`nginx ${nginx.version} did not start with README.md's server block on port ${port}:\n${log || 'no output'}`), {
+    addressInUse: /Address already in use/.test(log),
+  });
 }
 
 /**
  * Serves `dir` with nginx and the README's server block; port 0 takes a free one. Resolves with
  * the origin, the nginx.conf used and a close() that stops nginx and removes its folder.
+ * @param {NginxServeOptions} options
+ * @returns {Promise<{ origin: string; conf: string; close: () => Promise<void> }>}
  */
-export async function serveWithNginx({ dir = 'dist', port = 0, csp, readme = README } = {}) {
+// Called with no options at all, it fails below on the missing policy, as with any other.
+export async function serveWithNginx({ dir = 'dist', port = 0, csp, readme = README } = /** @type {NginxServeOptions} */ ({})) {
   if (typeof csp !== 'string' || !csp) throw new Error('serveWithNginx needs the build\'s policy (csp)');
   const nginx = findNginx();
   const root = resolve(dir);
@@ -197,7 +244,8 @@ export async function serveWithNginx({ dir = 'dist', port = 0, csp, readme = REA
     try {
       return await startOnce({ nginx, root, port: port || (await freePort()), csp, readme });
     } catch (error) {
-      if (port || !error.addressInUse || attempt === 3) throw error;
+      // startOnce fails with an Error that says whether the port was taken.
+      if (port || !(/** @type {{ addressInUse?: boolean }} */ (error).addressInUse) || attempt === 3) throw error;
     }
   }
 }
@@ -217,7 +265,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {
-    console.error(error.message);
+    // What fails here fails with an Error (nginx missing, no build, nginx not starting).
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

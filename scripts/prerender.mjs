@@ -32,10 +32,12 @@ try {
   csp = cspFromEnv(env.raw);
   limits = prerenderLimits();
 } catch (error) {
-  fail(error.message);
+  // The configuration's checks throw Errors with a message for the person building.
+  fail(/** @type {Error} */ (error).message);
 }
 if (args.check) process.exit(0);
 
+/** @type {import('./prerender/run.mjs').ServerEntry} */
 const server = await import(resolve(args.ssr, 'entry-server.js'));
 const baked = server.buildConfig;
 if ((baked.apiBaseUrl ?? null) !== env.apiBaseUrl || (baked.siteUrl?.replace(/\/+$/, '') ?? null) !== env.configuredSite) {
@@ -48,7 +50,8 @@ try {
 } catch (error) {
   // Not the API's failure (those end as a line in the result) but the build's own: its stack helps.
   console.error(error);
-  result = { ok: false, reason: `the prerender stopped: ${error?.message ?? error}` };
+  // An Error's message; anything else thrown, as it is.
+  result = { ok: false, reason: `the prerender stopped: ${/** @type {{ message?: string } | null | undefined} */ (error)?.message ?? error}` };
 } finally {
   stopDemoApi?.();
 }
@@ -57,6 +60,10 @@ console.log('');
 // Whatever a request or an abandoned render left pending, the build is over.
 process.exit(0);
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\nBuild failed: ${message}\nThe published site (${args.out}/) was not touched.\n`);
   process.exit(1);

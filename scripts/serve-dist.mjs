@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string | undefined>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -34,7 +35,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`. */
+/**
+ * The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {{ file: string; fallback: boolean } | null}
+ */
 export function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -44,7 +50,7 @@ export function resolveFile(root, pathname) {
   }
   const file = normalize(join(root, decoded));
   const inside = file === root || file.startsWith(root + sep);
-  const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFile();
+  const isFile = (/** @type {string} */ candidate) => existsSync(candidate) && statSync(candidate).isFile();
   if (inside && isFile(file)) return { file, fallback: false };
   const page = join(file, 'index.html');
   if (inside && isFile(page)) return { file: page, fallback: false };
@@ -52,10 +58,15 @@ export function resolveFile(root, pathname) {
   return shell ? { file: shell, fallback: true } : null;
 }
 
-/** Starts the server; port 0 picks a free one. Resolves with its origin and a close(). */
+/**
+ * Starts the server; port 0 picks a free one. Resolves with its origin and a close().
+ * @param {{ dir?: string; port?: number; host?: string; csp?: string }} [options]
+ * @returns {Promise<{ origin: string; close: () => Promise<void> }>}
+ */
 export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1', csp = '' } = {}) {
   const root = resolve(dir);
   if (!existsSync(root)) throw new Error(`No build in ${root}: build it first.`);
+  /** @type {Map<string, Buffer>} */
   const gzipped = new Map();
 
   const server = createServer((req, res) => {
@@ -67,6 +78,7 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
       return;
     }
     const type = TYPES[extname(found.file)] ?? 'application/octet-stream';
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       'Content-Type': type,
       // Hashed assets never change; anything else is checked again.
@@ -74,10 +86,12 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
       'X-Content-Type-Options': 'nosniff',
     };
     if (csp) headers['Content-Security-Policy'] = csp;
+    /** @type {Buffer} */
     let body = readFileSync(found.file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipped.has(found.file)) gzipped.set(found.file, gzipSync(body));
-      body = gzipped.get(found.file);
+      let gzip = gzipped.get(found.file);
+      if (!gzip) gzipped.set(found.file, (gzip = gzipSync(body)));
+      body = gzip;
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
@@ -86,11 +100,14 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, done);
-  });
-  const address = server.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((done, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, done);
+    })
+  );
+  // Listening on a TCP port, the server has an address with a port (not a pipe's name).
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://${host}:${address.port}`,
     close: () =>

@@ -44,9 +44,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
+/** @type {{ path: string; fcp: number; hydrated: number; answer: number }[]} */
 const rows = [];
 try {
   for (const path of PAGES) {
+    /** @type {{ fcp: number; hydrated: number }[]} */
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(path));
     const fcp = median(samples.map((sample) => sample.fcp));
@@ -74,6 +76,16 @@ for (const row of rows) {
 }
 process.exit(0);
 
+/**
+ * The marks the init script keeps on the page's window.
+ * @typedef {Window & { __answer?: { hydrated: number } }} AnswerWindow
+ */
+
+/**
+ * One load of a page: its first contentful paint and the hydration of #main, in ms from its start.
+ * @param {string} path
+ * @returns {Promise<{ fcp: number; hydrated: number }>}
+ */
 async function loadOnce(path) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -90,10 +102,11 @@ async function loadOnce(path) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${site}${path}`);
-  await page.waitForFunction(() => (window.__answer?.hydrated ?? 0) > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => (/** @type {AnswerWindow} */ (window).__answer?.hydrated ?? 0) > 0, null, { timeout: 30_000 });
   const result = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    hydrated: window.__answer.hydrated,
+    // Set by the init script, and above 0 by now.
+    hydrated: /** @type {{ hydrated: number }} */ (/** @type {AnswerWindow} */ (window).__answer).hydrated,
   }));
   await context.close();
   return result;

@@ -8,6 +8,21 @@ const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const run = promisify(execFile);
 
+/**
+ * The part of Lighthouse's JSON report read here.
+ * @typedef {object} LighthouseReport
+ * @property {{ code: string; message: string }} [runtimeError]
+ * @property {Record<string, LighthouseAudit | undefined>} audits
+ * @property {Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>} categories
+ *
+ * @typedef {object} LighthouseAudit
+ * @property {number} [numericValue]
+ * @property {number | null} score
+ * @property {{ items?: { items?: { node?: { snippet?: string } }[] }[] }} [details]
+ */
+
+/** @typedef {Awaited<ReturnType<typeof measure>>} Measure One run's figures. */
+
 /** The path of the pinned Lighthouse CLI; npx resolves it once, not for every run. */
 export async function lighthouseBin() {
   const { stdout } = await run('npx', ['--yes', '-p', LIGHTHOUSE, '-c', 'command -v lighthouse'], { env: process.env });
@@ -20,6 +35,8 @@ export async function lighthouseBin() {
  * One Lighthouse run of a URL: the performance, SEO and best-practices scores (0-100), LCP, FCP
  * and TBT in ms, CLS, and the SEO audits the page failed. The two further categories add a few
  * audits of the same page load, not another load.
+ * @param {string} bin
+ * @param {string} url
  */
 export async function measure(bin, url) {
   const { stdout } = await run(
@@ -34,12 +51,17 @@ export async function measure(bin, url) {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
+  /** @type {LighthouseReport} */
   const lhr = JSON.parse(stdout);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (category) => (lhr.categories[category] ? Math.round((lhr.categories[category].score ?? 0) * 100) : Number.NaN);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (/** @type {string} */ category) => (lhr.categories[category] ? Math.round((lhr.categories[category].score ?? 0) * 100) : Number.NaN);
+  // A failed audit has a score below 1; one with no score (null) or not in the report has not failed.
   const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .filter((ref) => {
+      const audit = lhr.audits[ref.id];
+      return ref.weight > 0 && audit !== undefined && audit.score !== null && audit.score < 1;
+    })
     .map((ref) => ref.id);
   return {
     performance: score('performance'),
@@ -54,14 +76,25 @@ export async function measure(bin, url) {
   };
 }
 
+/**
+ * The median of at least one value.
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // Indices within the sorted values (there is at least one).
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** The median of each figure over the runs of one page. */
+/**
+ * The median of each figure over the runs of one page.
+ * @param {Measure[]} runs
+ */
 export function medians(runs) {
+  /** @param {'performance' | 'seo' | 'bestPractices' | 'lcp' | 'fcp' | 'tbt' | 'cls'} key */
   const of = (key) => median(runs.map((result) => result[key]));
   return {
     performance: of('performance'),

@@ -48,10 +48,17 @@ const vite = './node_modules/.bin/vite';
 const SAMPLE_MS = 250;
 const PROGRESS_MS = 30_000;
 
+/** @typedef {Awaited<ReturnType<typeof buildOnce>>} Measured One build's figures. */
+/** @typedef {ReturnType<typeof summarize>} Row The median figures of one N. */
+
+/** @type {Row[]} */
 const rows = [];
+/** @type {string[]} */
 const failures = [];
+/** @type {ReturnType<typeof viteBuilds> | undefined} */
 let sharedBuild;
 for (const count of counts) {
+  /** @type {Measured[]} */
   const measured = [];
   for (let run = 1; run <= runs; run += 1) {
     console.log(`\nDEMO_RECORDS=${count}, run ${run}/${runs}`);
@@ -59,7 +66,7 @@ for (const count of counts) {
       measured.push(await buildOnce(count));
     } catch (error) {
       // One size failing (out of memory, the prerender's deadline) still leaves the others' figures.
-      failures.push(`N = ${count}, run ${run}: ${error.message}`);
+      failures.push(`N = ${count}, run ${run}: ${/** @type {Error} */ (error).message}`);
     }
   }
   if (measured.length) rows.push(summarize(count, measured));
@@ -71,7 +78,10 @@ if (failures.length) {
   process.exitCode = 1;
 }
 
-/** One whole build with `count` records per list, into its own folders. */
+/**
+ * One whole build with `count` records per list, into its own folders.
+ * @param {number} count
+ */
 async function buildOnce(count) {
   const dir = join(options.out, String(count));
   const client = join(dir, 'client');
@@ -112,7 +122,11 @@ async function buildOnce(count) {
   return result;
 }
 
-/** The configuration check and both Vite builds, into <dir>/client and <dir>/ssr. */
+/**
+ * The configuration check and both Vite builds, into <dir>/client and <dir>/ssr.
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function viteBuilds(dir, env) {
   const client = join(dir, 'client');
   const ssr = join(dir, 'ssr');
@@ -126,6 +140,8 @@ async function viteBuilds(dir, env) {
 /**
  * The prerendered pages in a site's folder: every index.html, and those of article details. In
  * the client build's folder (`template`), the root index.html is Vite's until the home page is written.
+ * @param {string} site
+ * @param {{ template?: boolean }} [options]
  */
 async function countPages(site, { template = false } = {}) {
   const files = await readdir(site, { recursive: true });
@@ -134,12 +150,21 @@ async function countPages(site, { template = false } = {}) {
   return { pages: pages.length, articles: articles.length };
 }
 
-/** The article details written so far into a folder that the prerender is filling. */
+/**
+ * The article details written so far into a folder that the prerender is filling.
+ * @param {string} dir
+ */
 async function articlesWritten(dir) {
   const entries = await readdir(join(dir, 'article'), { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isDirectory()).length;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
@@ -153,6 +178,9 @@ function exec(command, args, env) {
  * own high-water mark of the resident set) read from /proc every quarter second, so only growth
  * in its last quarter second can be missed. Also notes when each count of article pages had been
  * written (a prerender that writes as it renders shows them early), and stops it at --limit.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} clientDir
  */
 async function measuredPrerender(args, env, clientDir) {
   const started = performance.now();
@@ -161,11 +189,11 @@ async function measuredPrerender(args, env, clientDir) {
   let peakRss = 0;
   let cpuSeconds = 0;
   let finished = true;
+  /** @type {[seconds: number, written: number][]} */
   const articleTimes = [];
   const sample = async () => {
-    const [status, stat] = await Promise.all(
-      ['status', 'stat'].map((file) => readFile(`/proc/${child.pid}/${file}`, 'utf8').catch(() => '')),
-    );
+    const read = (/** @type {string} */ file) => readFile(`/proc/${child.pid}/${file}`, 'utf8').catch(() => '');
+    const [status, stat] = await Promise.all([read('status'), read('stat')]);
     peakRss = Math.max(peakRss, Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0) * 1024);
     // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -187,10 +215,12 @@ async function measuredPrerender(args, env, clientDir) {
       }, limitSeconds * 1000)
     : null;
   try {
-    await new Promise((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 || !finished ? resolve() : reject(new Error(`node ${args.join(' ')} failed (exit ${code})`))));
-    });
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 || !finished ? resolve() : reject(new Error(`node ${args.join(' ')} failed (exit ${code})`))));
+      })
+    );
   } finally {
     clearInterval(memory);
     clearInterval(articles);
@@ -204,11 +234,16 @@ async function measuredPrerender(args, env, clientDir) {
     cpuSeconds,
     finished,
     // When the last of `count` article pages was seen written: the end when no sample saw them all.
-    articlesAt: (count) => articleTimes.find(([, written]) => written >= count && count > 0)?.[0] ?? seconds,
+    articlesAt: (/** @type {number} */ count) => articleTimes.find(([, written]) => written >= count && count > 0)?.[0] ?? seconds,
   };
 }
 
+/**
+ * @param {number} count
+ * @param {Measured[]} measured
+ */
 function summarize(count, measured) {
+  /** @param {'pages' | 'articles' | 'viteSeconds' | 'prerenderSeconds' | 'totalSeconds' | 'articlesSeconds' | 'cpuSeconds' | 'peakRss'} key */
   const of = (key) => median(measured.map((result) => result[key]));
   const prerenderSeconds = of('prerenderSeconds');
   const pages = of('pages');
@@ -228,6 +263,7 @@ function summarize(count, measured) {
   };
 }
 
+/** @param {Row[]} rows at least one */
 function report(rows) {
   const head = ['N', 'pages', 'articles', 'vite builds', 'prerender', 'articles written by', 'whole build', 'pages/s', 'CPU', 'pages/CPU s', 'peak RSS'];
   const cells = rows.map((row) => [
@@ -243,8 +279,9 @@ function report(rows) {
     row.cpuRate.toFixed(1),
     mb(row.peakRss),
   ]);
-  const widths = head.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => cell.padStart(widths[column])).join('  ');
+  // Every row has a cell for each column of head.
+  const widths = head.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)));
+  const line = (/** @type {string[]} */ row) => row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
   console.log(`\nPrerender cost by size (DEMO_RECORDS=N per list; median of ${runs} run(s) each; times are wall clock)`);
   console.log(line(head));
   for (const row of cells) console.log(line(row));
@@ -272,10 +309,10 @@ function report(rows) {
   } else {
     console.log(`  -  ${GOAL.articles.toLocaleString('en-US')} articles in 3 minutes or less: not measured (add --records ${GOAL.articles})`);
   }
-  const heaviest = rows.reduce((max, row) => (row.peakRss > max.peakRss ? row : max), rows[0]);
+  const heaviest = rows.reduce((max, row) => (row.peakRss > max.peakRss ? row : max));
   console.log(`  ${mark(heaviest.peakRss <= GOAL.rssBytes)} peak memory at most 1 GB: ${mb(heaviest.peakRss)} at N = ${heaviest.count.toLocaleString('en-US')}`);
   if (rows.length > 1 && rows.every((row) => row.pages > 0)) {
-    const biggest = rows.reduce((max, row) => (row.count > max.count ? row : max), rows[0]);
+    const biggest = rows.reduce((max, row) => (row.count > max.count ? row : max));
     // Judged on CPU time: wall time on a shared machine says more about the neighbours.
     const fastest = Math.max(...rows.filter((row) => row !== biggest).map((row) => row.cpuRate));
     const share = biggest.cpuRate / fastest;
@@ -288,14 +325,17 @@ function report(rows) {
   }
 }
 
+/** @param {boolean} ok */
 function mark(ok) {
   return ok ? 'ok  ' : 'MISS';
 }
 
+/** @param {number} value */
 function seconds(value) {
   return `${value.toFixed(1)} s`;
 }
 
+/** @param {number} bytes */
 function mb(bytes) {
   return `${Math.round(bytes / 1024 ** 2)} MB`;
 }

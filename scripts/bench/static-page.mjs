@@ -7,6 +7,7 @@ import { join } from 'node:path';
 export const STATIC_PATH = '/bench-static/';
 
 // The site's header and footer entries (src/app/layout/header-nav.tsx, footer.tsx).
+/** @type {[label: string, href: string][]} */
 const NAV = [
   ['Beranda', '/'],
   ['Layanan', '/service'],
@@ -16,6 +17,7 @@ const NAV = [
   ['Kontak', '/contact'],
   ['Artikel', '/article'],
 ];
+/** @type {[label: string, href: string][]} */
 const EXPLORE = [
   ['Validasi Dokumen', '/validation-document'],
   ['Karir Rawatin', '/career'],
@@ -24,9 +26,11 @@ const EXPLORE = [
   ['FAQ', '/faq'],
 ];
 
-const escape = (text) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const links = (entries) => entries.map(([label, href]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('');
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+// The pattern matches only the characters ENTITIES names.
+const escape = (/** @type {unknown} */ text) => String(text ?? '').replace(/[&<>"']/g, (c) => /** @type {string} */ (ENTITIES[c]));
+const links = (/** @type {[label: string, href: string][]} */ entries) => entries.map(([label, href]) => `<li><a href="${href}">${escape(label)}</a></li>`).join('');
 
 const CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;line-height:1.5}
@@ -37,13 +41,22 @@ a{color:#0f766e}.hero{position:relative;background:#134e4a;color:#fff}.hero img{
 main p{max-width:60rem;margin:1.5rem auto;padding:0 1rem}footer{margin-top:2rem;padding:2rem 1rem;background:#0f172a;color:#e2e8f0}
 footer a{color:#99f6e4}footer ul{list-style:none;padding:0}footer h2{font-size:1rem}`;
 
+/**
+ * The API's JSON answer, unchecked: the page reads it as an array or `{ data }`, whichever came.
+ * @param {string} apiBase
+ * @param {string} path
+ */
 async function getJson(apiBase, path) {
   const response = await fetch(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return response.json();
 }
 
-/** Writes <outDir>/bench-static/index.html from the API's banners, contact and branches. */
+/**
+ * Writes <outDir>/bench-static/index.html from the API's banners, contact and branches.
+ * @param {string} outDir
+ * @param {string} apiBase
+ */
 export async function writeStaticPage(outDir, apiBase) {
   const [banners, contact, branches] = await Promise.all([
     getJson(apiBase, '/banners'),
@@ -65,7 +78,7 @@ export async function writeStaticPage(outDir, apiBase) {
 <a class="cta" href="https://wa.me/6281100000000">Hubungi Kami</a></div></section>
 <p>Layanan kesehatan homecare membantu perawatan dan pemulihan tanpa perlu antre di rumah sakit atau klinik.</p></main>
 <footer><h2>Kontak</h2><ul>${contacts.map((entry) => `<li>${escape(entry.title)}</li>`).join('')}</ul>
-<h2>Cabang</h2><ul>${branchList.map((branch) => `<li><strong>${escape(branch.title)}</strong><br>${escape(branch.address)}</li>`).join('')}</ul>
+<h2>Cabang</h2><ul>${branchList.map((/** @type {{ title?: string; address?: string }} */ branch) => `<li><strong>${escape(branch.title)}</strong><br>${escape(branch.address)}</li>`).join('')}</ul>
 <h2>Jelajah Rawatin</h2><ul>${links(EXPLORE)}</ul><p>© ${new Date().getFullYear()} Rawatin</p></footer>
 </body></html>
 `;

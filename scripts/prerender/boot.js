@@ -18,9 +18,9 @@
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
-  if (!entry) return;
+  if (!script || !entry) return;
   holdEarlyEvents(document.getElementById('root'));
-  const list = (name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const stylesheets = list('data-stylesheet');
   const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -30,6 +30,10 @@
     if (started) return;
     started = true;
     for (const type of interactions) removeEventListener(type, start, true);
+    /**
+     * @param {string} rel
+     * @param {string} href
+     */
     const link = (rel, href) => {
       const element = document.createElement('link');
       element.rel = rel;
@@ -69,10 +73,12 @@
       document.body.append(module);
     });
   };
+  /** @type {Promise<Event | void>} */
   const loaded = new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', resolve, { once: true });
   });
+  /** @type {Promise<number | void>} */
   const painted = new Promise((resolve) => {
     const fcp = 'first-contentful-paint';
     if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
@@ -97,31 +103,42 @@
  * Holds clicks on controls and submits inside `root` until the app dispatches 'site:interactive'
  * on the document, then replays each once, in the order they came. The element is found again
  * by its place under `root` when the app rendered it anew, and only if it still looks the same.
+ * @param {HTMLElement | null} root
  */
 function holdEarlyEvents(root) {
   if (!root) return;
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
+  /**
+   * A click or submit held until the app answers, with what finds its element again.
+   * @typedef {{ type: string; element: Element; path: number[]; looks: string; submitter: HTMLElement | null }} HeldEvent
+   */
+  /** @type {HeldEvent[]} */
   const held = [];
   let replaying = false;
 
-  const place = (element) => {
+  const place = (/** @type {Element} */ element) => {
+    /** @type {number[]} */
     const path = [];
-    for (let node = element; node && node !== root; node = node.parentElement) {
+    for (let /** @type {Element | null} */ node = element; node && node !== root; node = node.parentElement) {
       path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
     }
     return path;
   };
-  const look = (element) => `${element.tagName} ${element.textContent.trim().replace(/\s+/g, ' ')}`;
-  const find = ({ element, path, looks }) => {
+  // An element's textContent is never null (only a document's or a doctype's is).
+  const look = (/** @type {Element} */ element) =>
+    `${element.tagName} ${/** @type {string} */ (element.textContent).trim().replace(/\s+/g, ' ')}`;
+  const find = (/** @type {HeldEvent} */ { element, path, looks }) => {
     if (element.isConnected) return element;
+    /** @type {Element | undefined} */
     let node = root;
     for (const index of path) node = node?.children[index];
     return node && look(node) === looks ? node : null;
   };
 
-  const hold = (event) => {
+  const hold = (/** @type {Event} */ event) => {
     if (replaying || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    /** @type {Element | null} */
     let element = event.target;
     if (event.type === 'click') {
       if (element.closest('a[href]')) return;
@@ -130,7 +147,9 @@ function holdEarlyEvents(root) {
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ type: event.type, element, path: place(element), looks: look(element), submitter: event.submitter ?? null });
+    // Only a submit event has a submitter; a click has none.
+    const { submitter } = /** @type {{ submitter?: HTMLElement | null }} */ (event);
+    held.push({ type: event.type, element, path: place(element), looks: look(element), submitter: submitter ?? null });
   };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
@@ -144,7 +163,8 @@ function holdEarlyEvents(root) {
       for (const event of held.splice(0)) {
         const element = find(event);
         if (!element) continue;
-        if (event.type === 'submit') element.requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
+        // A submit event's target is a form, and the element found again looks the same (a form).
+        if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
         else if (element instanceof HTMLElement) element.click();
         else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
       }

@@ -4,6 +4,10 @@ import { loadEnv } from 'vite';
 /** Where a demo build (no VITE_SITE_URL) says it lives: `npm run preview`'s address. */
 export const DEMO_SITE_URL = 'http://localhost:4173';
 
+/**
+ * The build's variables (.env files and the environment) and what the prerender reads from them.
+ * @param {string} [mode]
+ */
 export function loadBuildEnv(mode = 'production') {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBaseUrl = env.VITE_API_BASE_URL?.trim() || null;
@@ -11,6 +15,10 @@ export function loadBuildEnv(mode = 'production') {
   return { apiBaseUrl, configuredSite, siteUrl: configuredSite ?? DEMO_SITE_URL, raw: env };
 }
 
+/**
+ * @param {string} name
+ * @param {string} value
+ */
 function assertHttpUrl(name, value) {
   let url;
   try {
@@ -21,7 +29,10 @@ function assertHttpUrl(name, value) {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
-/** Throws with a message a person can act on when the configuration cannot make a site. */
+/**
+ * Throws with a message a person can act on when the configuration cannot make a site.
+ * @param {{ apiBaseUrl: string | null; configuredSite: string | null }} env
+ */
 export function checkConfiguration({ apiBaseUrl, configuredSite }) {
   if (apiBaseUrl && !configuredSite) {
     throw new Error(
@@ -43,6 +54,12 @@ export function checkConfiguration({ apiBaseUrl, configuredSite }) {
  * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%)
  */
 
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {{ min?: number }} [options]
+ */
 const number = (env, name, fallback, { min = 0 } = {}) => {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -55,6 +72,7 @@ const number = (env, name, fallback, { min = 0 } = {}) => {
  * The prerender's bounds, from the environment (README, "The build's limits"):
  * PRERENDER_TIMEOUT_MS (20000), PRERENDER_DEADLINE_MS_PER_PAGE (1000, on top of a minute),
  * PRERENDER_MAX_FAILED_DETAILS (a percentage, 10).
+ * @param {Record<string, string | undefined>} [env]
  * @returns {PrerenderLimits}
  */
 export function prerenderLimits(env = process.env) {

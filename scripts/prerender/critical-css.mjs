@@ -10,7 +10,11 @@ import postcss from 'postcss';
 const PSEUDO_ARGUMENT = /:(?:not|is|where|has)\(/gi;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/** The classes a selector requires, outside functional pseudo-classes and attribute brackets. */
+/**
+ * The classes a selector requires, outside functional pseudo-classes and attribute brackets.
+ * @param {string} selector
+ * @returns {string[]}
+ */
 export function requiredClasses(selector) {
   let plain = '';
   let depth = 0;
@@ -33,14 +37,21 @@ export function requiredClasses(selector) {
     } else if (char === '(') depth += 1;
     else if (char === ')') depth -= 1;
   }
-  return [...plain.matchAll(CLASS)].map((match) => match[1].replace(/\\/g, ''));
+  // CLASS has one group, which takes part in every match.
+  return [...plain.matchAll(CLASS)].map((match) => /** @type {string} */ (match[1]).replace(/\\/g, ''));
 }
 
-/** Every class named in a page's markup. */
+/**
+ * Every class named in a page's markup.
+ * @param {string} html
+ * @returns {Set<string>}
+ */
 export function classesIn(html) {
+  /** @type {Set<string>} */
   const classes = new Set();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
+    // The pattern's one group takes part in every match.
+    for (const name of /** @type {string} */ (match[1]).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
@@ -50,18 +61,21 @@ export function classesIn(html) {
  * a rule stays unless each of its selectors requires a class the markup does not have. Rules
  * without classes (the reset, element styles, custom properties), @font-face and @keyframes
  * always stay; an @media or @supports block stays with what is left inside it.
+ * @param {string} css
+ * @returns {(html: string) => string}
  */
 export function criticalCss(css) {
   const sheet = postcss.parse(css);
   // What a selector requires, worked out once for the whole build.
+  /** @type {Map<string, string[]>} */
   const required = new Map();
-  const requires = (selector) => {
+  const requires = (/** @type {string} */ selector) => {
     let classes = required.get(selector);
     if (!classes) required.set(selector, (classes = requiredClasses(selector)));
     return classes;
   };
-  const prune = (present) => {
-    const used = (selector) => requires(selector).every((name) => present.has(name));
+  const prune = (/** @type {Set<string>} */ present) => {
+    const used = (/** @type {string} */ selector) => requires(selector).every((name) => present.has(name));
     const page = sheet.clone();
     page.walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
@@ -70,6 +84,7 @@ export function criticalCss(css) {
       else if (kept.length < rule.selectors.length) rule.selectors = kept;
     });
     // Innermost first, so a block left empty by an emptied one inside it goes too.
+    /** @type {import('postcss').AtRule[]} */
     const blocks = [];
     page.walkAtRules((block) => void blocks.push(block));
     for (const block of blocks.reverse()) {
@@ -79,6 +94,7 @@ export function criticalCss(css) {
   };
   // Pages of one kind use the same classes: the result depends on that set alone, so each set
   // is pruned once (a big site has thousands of pages and a few dozen sets).
+  /** @type {Map<string, string>} */
   const pruned = new Map();
   return (html) => {
     const present = classesIn(html);
@@ -86,7 +102,8 @@ export function criticalCss(css) {
     let result = pruned.get(key);
     if (result === undefined) {
       result = prune(present);
-      if (pruned.size >= MAX_REMEMBERED_SETS) pruned.delete(pruned.keys().next().value);
+      // A full map has a first key.
+      if (pruned.size >= MAX_REMEMBERED_SETS) pruned.delete(/** @type {string} */ (pruned.keys().next().value));
       pruned.set(key, result);
     }
     return result;

@@ -12,7 +12,15 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 // index.html's notes on the default head, which a prerendered page replaces.
 const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/**
+ * What the server entry rendered for a page: its head tags, the markup of #root and the state as JSON.
+ * @typedef {object} PageMarkup
+ * @property {string} head
+ * @property {string} body
+ * @property {string} state
+ */
+
+const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Reads what Vite wrote into index.html (the entry module, its preloads, the stylesheet) and
@@ -21,6 +29,9 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * - a prerendered page: the CSS its markup uses inlined (critical-css.mjs), no script or
  *   stylesheet link in <head>, the content in #root, the state as JSON and the boot loader
  *   (boot.js), which loads the whole stylesheet and then the entry after the first paint.
+ * @param {string} clientDir
+ * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
+ * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
  */
 export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
   const built = await readFile(join(clientDir, 'index.html'), 'utf8');
@@ -30,8 +41,9 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   if (!html.includes(policy)) throw new Error(`No <meta charset> in ${clientDir}/index.html to put the policy after`);
   const entry = html.match(ENTRY)?.[1];
   if (!entry) throw new Error(`No entry module in ${clientDir}/index.html: is it a client build?`);
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  // Each pattern's one group takes part in every match.
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => /** @type {string} */ (match[1]));
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => /** @type {string} */ (match[1]));
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = html
     .replace(ENTRY, '')
@@ -41,7 +53,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     .replace(COMMENT, '');
   const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
   const pageCss = criticalCss(css);
-  const style = (markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
+  const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
     /** The neutral shell: default head, no content, and never indexed. */
@@ -66,7 +78,10 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   };
 }
 
-/** The loader's file name in the build, hashed like Vite's own assets so it can be cached for long. */
+/**
+ * The loader's file name in the build, hashed like Vite's own assets so it can be cached for long.
+ * @param {string} source
+ */
 export function bootAssetName(source) {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   return `assets/boot-${hash}.js`;

@@ -13,6 +13,9 @@ const BOOT_SOURCE = fileURLToPath(new URL('./boot.js', import.meta.url));
  * dist/<path>/index.html for a path ('/' is dist/index.html). The path is decoded once, as a
  * static host decodes a request before it looks for the file; whatever would land outside `dir`
  * is refused (the page list has already passed over such slugs: this is the last guard).
+ * @param {string} dir
+ * @param {string} path
+ * @returns {string}
  */
 export function pageFile(dir, path) {
   const parts = decodeURIComponent(path).split('/').filter(Boolean);
@@ -27,6 +30,7 @@ export function pageFile(dir, path) {
 /**
  * Prepares the client build's folder for pages: the boot loader and the shell (200.html) are
  * written at once, and `writePage` writes one rendered page and forgets it.
+ * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
   const bootSource = await readFile(BOOT_SOURCE, 'utf8');
@@ -36,6 +40,7 @@ export async function prepareSite({ clientDir, csp, withShellRobots }) {
   // The shell first: index.html is about to become the home page.
   await writeFile(join(clientDir, '200.html'), template.shell());
   return {
+    /** @param {import('./html.mjs').PageMarkup & { path: string }} page */
     async writePage(page) {
       const file = pageFile(clientDir, page.path);
       await mkdir(dirname(file), { recursive: true });
@@ -44,14 +49,26 @@ export async function prepareSite({ clientDir, csp, withShellRobots }) {
   };
 }
 
-/** The sitemap of the pages written and robots.txt, then the swap into `outDir`. */
+/**
+ * The sitemap of the pages written and robots.txt, then the swap into `outDir`.
+ * @param {object} options
+ * @param {string} options.clientDir
+ * @param {string} options.outDir
+ * @param {string} options.siteUrl
+ * @param {import('./sitemap.mjs').SitemapPage[]} options.listed  the pages written
+ * @param {string} options.robotsSource  the robots.txt to add the sitemap's line to
+ */
 export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSource }) {
   for (const { name, content } of sitemapFiles(siteUrl, listed)) await writeFile(join(clientDir, name), content);
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(robotsSource, siteUrl));
   await swapInto(clientDir, outDir);
 }
 
-/** Replaces outDir by the finished folder with two renames; the old site is removed last. */
+/**
+ * Replaces outDir by the finished folder with two renames; the old site is removed last.
+ * @param {string} readyDir
+ * @param {string} outDir
+ */
 async function swapInto(readyDir, outDir) {
   const ready = resolve(readyDir);
   const out = resolve(outDir);

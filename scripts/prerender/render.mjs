@@ -6,27 +6,41 @@
 const CONCURRENCY = 4;
 
 /**
- * @typedef {{ path: string, ok: true, seo: string } | { path: string, ok: false, reason: string }} PageOutcome
- *
+ * @typedef {import('../../src/entry-server').RenderedPage} RenderedPage
+ * @typedef {Extract<RenderedPage, { ok: true }>} WrittenPage
+ * @typedef {{ path: string, ok: false, reason: string }} PageFailure
+ * @typedef {{ path: string, ok: true, seo: WrittenPage['seo'] } | PageFailure} PageOutcome
+ * @typedef {import('../../src/entry-server').PageEntry} PageEntry
+ */
+
+/**
  * @param {{ path: string }[]} pages
  * @param {object} options
- * @param {(path: string, signal: AbortSignal) => Promise<any>} options.render
- * @param {(page: any) => Promise<void>} options.write
+ * @param {(path: string, signal: AbortSignal) => Promise<RenderedPage>} options.render
+ * @param {(page: WrittenPage) => Promise<void>} options.write
  * @param {number} options.pageTimeoutMs  how long one page may take
  * @param {number} options.deadlineMs     how long the whole prerender may take
+ * @param {number} [options.concurrency]  how many pages render at once
  * @returns {Promise<PageOutcome[]>} what became of each page, in the list's order (no markup is kept)
  */
 export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineMs, concurrency = CONCURRENCY }) {
+  /** @type {PageOutcome[]} */
   const outcomes = new Array(pages.length);
   const deadline = performance.now() + deadlineMs;
   let next = 0;
 
+  /**
+   * @param {string} path
+   * @returns {Promise<PageOutcome>}
+   */
   const one = async (path) => {
     const left = deadline - performance.now();
     if (left <= 0) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
     const limit = Math.min(pageTimeoutMs, left);
     const controller = new AbortController();
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {Promise<PageFailure>} */
     const abandoned = new Promise((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
@@ -40,7 +54,9 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
       await write(result);
       return { path, ok: true, seo: result.seo };
     } catch (error) {
-      return { path, ok: false, reason: error?.message?.split('\n')[0] ?? String(error) };
+      // The first line of an Error's message; anything else thrown, as a string.
+      const message = /** @type {{ message?: string } | null | undefined} */ (error)?.message;
+      return { path, ok: false, reason: message?.split('\n')[0] ?? String(error) };
     } finally {
       clearTimeout(timer);
     }
@@ -49,13 +65,15 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   const worker = async () => {
     while (next < pages.length) {
       const index = next++;
-      outcomes[index] = await one(pages[index].path);
+      // index < pages.length, checked above.
+      outcomes[index] = await one(/** @type {{ path: string }} */ (pages[index]).path);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
   return outcomes;
 }
 
+/** @param {number} ms */
 function seconds(ms) {
   return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
@@ -64,13 +82,17 @@ function seconds(ms) {
  * Whether the site may be published: every page that must exist (home, the lists, the content
  * pages, the forms) was written, and no more than `maxFailedDetails` (a fraction) of the details
  * failed. Returns the one line that says why not, or null.
+ * @param {PageEntry[]} pages
+ * @param {PageOutcome[]} outcomes
+ * @param {{ maxFailedDetails: number }} options
+ * @returns {string | null}
  */
 export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
   const failed = outcomes.filter((outcome) => !outcome.ok);
   const isDetail = new Map(pages.map((page) => [page.path, page.detail === true]));
   const required = failed.filter((outcome) => !isDetail.get(outcome.path));
-  if (required.length > 0) {
-    const [first] = required;
+  const [first] = required;
+  if (first) {
     const more = required.length > 1 ? ` and ${required.length - 1} more page(s) that must exist` : '';
     return `${first.path} could not be prerendered (${first.reason})${more}`;
   }
@@ -82,7 +104,18 @@ export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
   return null;
 }
 
-/** The build's summary: what was written, which heads fell back, what was skipped and passed over. */
+/**
+ * The build's summary: what was written, which heads fell back, what was skipped and passed over.
+ * @param {PageOutcome[]} outcomes
+ * @param {object} options
+ * @param {string[]} options.notes  the records and lists passed over
+ * @param {string} options.siteUrl
+ * @param {string} options.outDir
+ * @param {number} options.seconds  how long the prerender took
+ * @param {string} options.csp
+ * @param {boolean} options.published  whether the site was swapped into outDir
+ * @returns {string[]}
+ */
 export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, csp, published }) {
   const written = outcomes.filter((outcome) => outcome.ok);
   const skipped = outcomes.filter((outcome) => !outcome.ok);

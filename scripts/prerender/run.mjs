@@ -8,15 +8,22 @@ import { finishSite, prepareSite } from './output.mjs';
 import { publishVerdict, renderAll, summaryLines } from './render.mjs';
 
 /**
+ * The server entry's API: src/entry-server.tsx, which the build imports as built
+ * (dist-build/ssr/entry-server.js) and the tests as source. A change to it that the prerender
+ * does not follow fails the typecheck.
+ * @typedef {typeof import('../../src/entry-server')} ServerEntry
+ */
+
+/**
  * @param {object} options
- * @param {any} options.server   the server entry (src/entry-server.tsx, as built or as source)
+ * @param {ServerEntry} options.server  the server entry, as built or as source
  * @param {string} options.clientDir  the client build, which becomes the site
  * @param {string} options.outDir     where the site is published
  * @param {string} options.siteUrl
  * @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ ok: true, outcomes: any[] } | { ok: false, reason: string }>}
+ * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[] } | { ok: false, reason: string }>}
  */
 export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, log = console.log }) {
   const started = performance.now();
@@ -39,7 +46,7 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
     deadlineMs: limits.deadlineMs(pages.length),
   });
 
-  const summary = (published) =>
+  const summary = (/** @type {boolean} */ published) =>
     summaryLines(outcomes, { notes, siteUrl, outDir, seconds: (performance.now() - started) / 1000, csp, published });
   const verdict = publishVerdict(pages, outcomes, { maxFailedDetails: limits.maxFailedDetails });
   if (verdict) {

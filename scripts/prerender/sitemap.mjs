@@ -7,12 +7,31 @@ export const MAX_SITEMAP_URLS = 50000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-const escapeXml = (value) =>
+/**
+ * A page of the sitemap: its path on the site, and the date of its record when it has one.
+ * @typedef {object} SitemapPage
+ * @property {string} path
+ * @property {string} [lastmod]
+ */
+
+/**
+ * A file to write into the site's root.
+ * @typedef {object} SitemapFile
+ * @property {string} name
+ * @property {string} content
+ */
+
+const escapeXml = (/** @type {string} */ value) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const absolute = (siteUrl, path) => new URL(path, `${siteUrl}/`).href;
+const absolute = (/** @type {string} */ siteUrl, /** @type {string} */ path) => new URL(path, `${siteUrl}/`).href;
 
 /** Every prerendered page on the public site, with `lastmod` where its record has a date. */
+/**
+ * @param {string} siteUrl
+ * @param {SitemapPage[]} pages
+ * @returns {string}
+ */
 export function sitemapXml(siteUrl, pages) {
   const urls = pages.map(({ path, lastmod }) => {
     const loc = `    <loc>${escapeXml(absolute(siteUrl, path))}</loc>`;
@@ -25,9 +44,14 @@ export function sitemapXml(siteUrl, pages) {
  * The sitemap files to write into the site's root, as [{ name, content }]: sitemap.xml alone up
  * to `maxUrls` pages; past it, sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ... with
  * at most `maxUrls` pages each, so robots.txt names sitemap.xml either way.
+ * @param {string} siteUrl
+ * @param {SitemapPage[]} pages
+ * @param {{ maxUrls?: number }} [options]
+ * @returns {SitemapFile[]}
  */
 export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}) {
   if (pages.length <= maxUrls) return [{ name: 'sitemap.xml', content: sitemapXml(siteUrl, pages) }];
+  /** @type {SitemapFile[]} */
   const parts = [];
   for (let start = 0; start < pages.length; start += maxUrls) {
     parts.push({ name: `sitemap-${parts.length + 1}.xml`, content: sitemapXml(siteUrl, pages.slice(start, start + maxUrls)) });
@@ -38,6 +62,11 @@ export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}
 }
 
 /** public/robots.txt with its Sitemap line for this build's site (any older one is replaced). */
+/**
+ * @param {string} source
+ * @param {string} siteUrl
+ * @returns {string}
+ */
 export function robotsTxt(source, siteUrl) {
   const rules = source
     .split('\n')

@@ -1,12 +1,12 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
-import { LIST_PARAMS } from '@/lib/list-params';
+import { LIST_PARAMS } from '@/lib/lists/list-params';
 import { nextTask } from '@/lib/next-task';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { whenIdle } from '@/lib/when-idle';
 import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
-import { refreshFirstPage } from '@/ui/use-paged-list';
+import { refreshFirstPage } from '@/lib/lists/use-paged-list';
 import { restoreSessionCache } from './session-cache';
 
 /**
@@ -114,7 +114,7 @@ async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Pro
   for (const query of onScreen) {
     await nextTask();
     refetches.push(
-      // A paged list owns its freshness and ignores an invalidation (src/ui/use-paged-list.ts):
+      // A paged list owns its freshness and ignores an invalidation (src/lib/lists/use-paged-list.ts):
       // its first page is fetched again in place, as on any visit of a stale list.
       isPagedList(query.state.data)
         ? refreshFirstPage(queryClient, query.options as Parameters<typeof refreshFirstPage>[1], signal)

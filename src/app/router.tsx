@@ -12,7 +12,7 @@ import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
 import { articleJsonLd, deviceJsonLd } from '@/features/seo/structured-data';
 import { htmlExcerpt } from '@/lib/format';
-import { readCareerFilters, readFaqFilters, readSearch } from '@/lib/list-params';
+import { readCareerFilters, readFaqFilters, readSearch } from '@/lib/lists/list-params';
 import { serviceChatMessage } from '@/lib/whatsapp';
 import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';

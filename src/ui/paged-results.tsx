@@ -4,7 +4,7 @@ import { button } from './button.css';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
 
-/** What `usePagedList` hands a screen (src/ui/use-paged-list.ts). */
+/** What `usePagedList` hands a screen (src/lib/lists/use-paged-list.ts). */
 export interface PagedListState<T> {
   items: T[];
   isLoading: boolean;

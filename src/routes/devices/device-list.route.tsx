@@ -4,8 +4,8 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { DeviceCard, DeviceCardSkeleton } from './device-card';
 import * as styles from './devices.css';
 

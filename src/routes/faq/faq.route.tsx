@@ -1,11 +1,11 @@
 import { faqQueries } from '@/api/faq/faq.queries';
 import type { FaqPage } from '@/api/faq/faq.schemas';
-import { readParam } from '@/lib/list-params';
+import { readParam } from '@/lib/lists/list-params';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { FaqCategories } from './faq-categories';
 import { FaqResults } from './faq-results';
 import * as styles from './faq.css';

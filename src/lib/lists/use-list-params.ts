@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { readParam, SEARCH_DEBOUNCE_MS, withListParams, type ListParam, type ListParamChanges } from '@/lib/list-params';
+import { readParam, SEARCH_DEBOUNCE_MS, withListParams, type ListParam, type ListParamChanges } from './list-params';
 
 /**
- * A list's choices in the URL (src/lib/list-params.ts).
+ * A list's choices in the URL (src/lib/lists/list-params.ts).
  * - `shown`: the params of the URL on screen, which the list's query reads (its loader has run).
  * - `chosen`: the same, or those of a change to this list still loading, so a chip or a select
  *   shows the visitor's choice at once.

@@ -14,8 +14,9 @@ const SKELETON_CARDS = 8;
 const pickDevices = (page: DevicePage) => page.medical_devices;
 
 export function Component() {
-  const search = useSearchParamInput(useListParams());
-  const list = usePagedList(deviceQueries.list(search.term), pickDevices);
+  const params = useListParams();
+  const search = useSearchParamInput(params);
+  const list = usePagedList(deviceQueries.list(params.shown), pickDevices);
 
   return (
     <>

@@ -14,8 +14,9 @@ const SKELETON_CARDS = 4;
 const pickPromotions = (page: PromotionPage) => page.promotions;
 
 export function Component() {
-  const search = useSearchParamInput(useListParams());
-  const list = usePagedList(promotionQueries.list(search.term), pickPromotions);
+  const params = useListParams();
+  const search = useSearchParamInput(params);
+  const list = usePagedList(promotionQueries.list(params.shown), pickPromotions);
 
   return (
     <>

@@ -105,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.faq.path,
       loader: async (args) => {
         prefetch(queryClient, faqQueries.categories());
-        await firstViewList(queryClient, faqQueries.list(searchOf(args)));
+        await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/faq/faq.route')),
@@ -132,7 +132,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         const search = readSearch(params);
         // The popular carousel is shown only while nothing is searched.
         await Promise.all([
-          firstViewList(queryClient, articleQueries.list(params)),
+          firstViewList(queryClient, articleQueries.list, params),
           search ? prefetch(queryClient, articleQueries.popular()) : firstView(queryClient, articleQueries.popular()),
         ]);
         return null;
@@ -167,7 +167,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.promotions.path,
       loader: async (args) => {
-        await firstViewList(queryClient, promotionQueries.list(searchOf(args)));
+        await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
@@ -196,7 +196,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.devices.path,
       loader: async (args) => {
-        await firstViewList(queryClient, deviceQueries.list(searchOf(args)));
+        await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/devices/device-list.route')),

@@ -21,9 +21,8 @@ const pageArticles = (page: ArticlePage) => page.articles;
 
 /** /article?search=…: search, the popular carousel (not while searching) and the paged grid. */
 export function Component() {
-  const params = useListParams();
-  const search = useSearchParamInput(params);
-  const list = usePagedList(articleQueries.list(params.shown), pageArticles);
+  const search = useSearchParamInput(useListParams());
+  const list = usePagedList(articleQueries.list, pageArticles);
   const searching = search.text.trim() !== '';
   const listHeadingId = useId();
 

@@ -14,9 +14,8 @@ const SKELETON_CARDS = 8;
 const pickDevices = (page: DevicePage) => page.medical_devices;
 
 export function Component() {
-  const params = useListParams();
-  const search = useSearchParamInput(params);
-  const list = usePagedList(deviceQueries.list(params.shown), pickDevices);
+  const search = useSearchParamInput(useListParams());
+  const list = usePagedList(deviceQueries.list, pickDevices);
 
   return (
     <>

@@ -16,7 +16,7 @@ const faqsOf = (page: FaqPage) => page.faqs;
 export function Component() {
   const params = useListParams();
   const search = useSearchParamInput(params);
-  const list = usePagedList(faqQueries.list(params.shown), faqsOf);
+  const list = usePagedList(faqQueries.list, faqsOf);
   // One chip at a time; the active one clears the filter.
   const toggleCategory = (id: string) =>
     params.replace((current) => ({ category: readParam(current, 'category') === id ? '' : id }));

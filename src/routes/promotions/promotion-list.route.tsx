@@ -14,9 +14,8 @@ const SKELETON_CARDS = 4;
 const pickPromotions = (page: PromotionPage) => page.promotions;
 
 export function Component() {
-  const params = useListParams();
-  const search = useSearchParamInput(params);
-  const list = usePagedList(promotionQueries.list(params.shown), pickPromotions);
+  const search = useSearchParamInput(useListParams());
+  const list = usePagedList(promotionQueries.list, pickPromotions);
 
   return (
     <>

@@ -103,8 +103,11 @@ for (const list of LISTS) {
     await tapEarly(page, page.getByRole('button', { name: 'Lihat Lainnya' }));
     await visit.start();
     await expect(list.items(page)).toHaveCount(list.after);
-    const second = api.calls.filter((call) => call.path === list.api && call.url.searchParams.get('page') === '2');
-    expect(second).toHaveLength(1);
+    // One more page, not two. Page 2 may be asked for twice: the tap loads it, and the refresh of
+    // the prerendered data once idle fetches again every page the list then holds.
+    const asked = (n: string) => api.calls.filter((call) => call.path === list.api && call.url.searchParams.get('page') === n);
+    expect(asked('2').length).toBeGreaterThanOrEqual(1);
+    expect(asked('3')).toHaveLength(0);
   });
 }
 

@@ -105,6 +105,15 @@ test('a list opened with a search boots fresh and shows that search, not the pre
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
+test('a list opened on its second page boots fresh and shows pages 1 and 2, its canonical URL without the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/article?page=2');
+  await expect(page.getByRole('region', { name: 'Daftar Artikel' }).getByRole('article')).toHaveCount(16);
+  // A fresh boot names the site root it runs on; either way the address ends at the path.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^?#]+\/article$/);
+  expect(errors).toEqual([]);
+});
+
 test("a page's address with a trailing slash hydrates the same page, under its own address", async ({ page }) => {
   await page.goto(`${DEVICE}/`);
   await appReady(page);
@@ -280,6 +289,7 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     expect(sitemap).toMatch(new RegExp(`<loc>${SITE}${ARTICLE}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(sitemap).toContain(`<loc>${SITE}/reservation</loc>`);
     expect(sitemap).not.toContain(PUBLISHED_AFTER_BUILD);
+    expect(sitemap).not.toContain('page=');
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

@@ -1,4 +1,4 @@
-import { dehydrate, hashKey, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, InfiniteQueryObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
 import { siteQueries } from '@/api/site/site.queries';
@@ -54,11 +54,13 @@ describe('the state of a prerendered page', () => {
     expect(readPrerenderState(document, at('/article?fbclid=x#top').win)).toEqual(STATE);
   });
 
-  it('is ignored on the shell, on another path and with a list choice in the search', () => {
+  it('is ignored on the shell, on another path, and with a list choice or a page count in the search', () => {
     expect(readPrerenderState(document, at('/article').win)).toBeNull();
     embed(serializePrerenderState(STATE));
     expect(readPrerenderState(document, at('/article/x').win)).toBeNull();
     expect(readPrerenderState(document, at('/article?search=lansia').win)).toBeNull();
+    // More pages than the build rendered: hydrating the file's one page would not match.
+    expect(readPrerenderState(document, at('/article?page=2').win)).toBeNull();
   });
 
   it('drops a trailing slash from the address, keeping the search and hash', () => {
@@ -126,6 +128,44 @@ describe('the refresh of prerendered data once the page is idle', () => {
     expect(queryClient.getQueryData(['hidden'])).toBe('hidden built');
     expect(queryClient.getQueryState(['hidden'])?.isInvalidated).toBe(true);
     for (const stop of unsubscribe) stop();
+    leavePage(queryClient);
+  });
+});
+
+describe('the refresh of a prerendered paged list once the page is idle', () => {
+  it('fetches again, in place, every page the list holds, as the query library refetches an infinite query', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    const queryClient = createQueryClient();
+    const fetched: number[] = [];
+    const list = {
+      queryKey: ['list'],
+      queryFn: ({ pageParam }: { pageParam: number }) => {
+        fetched.push(pageParam);
+        return { page: pageParam, fresh: true };
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number }) => (last.page < 2 ? last.page + 1 : undefined),
+      staleTime: 60_000,
+    };
+    queryClient.setQueryData(['list'], { pages: [{ page: 1 }, { page: 2 }], pageParams: [1, 2] });
+    const stop = new InfiniteQueryObserver(queryClient, list).subscribe(() => undefined);
+
+    refreshWhenIdle(queryClient, new Set([hashKey(['list'])]));
+    await vi.waitFor(() => expect(root.hasAttribute('data-prerendered')).toBe(false));
+
+    expect(fetched).toEqual([1, 2]);
+    expect(queryClient.getQueryData(['list'])).toEqual({
+      pages: [
+        { page: 1, fresh: true },
+        { page: 2, fresh: true },
+      ],
+      pageParams: [1, 2],
+    });
+    stop();
     leavePage(queryClient);
   });
 });

@@ -1,18 +1,17 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
-import { LIST_PARAMS } from '@/lib/list-params';
+import { LIST_PARAMS, PAGE_PARAM } from '@/lib/lists/list-params';
 import { nextTask } from '@/lib/next-task';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { whenIdle } from '@/lib/when-idle';
 import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
-import { refreshFirstPage } from '@/ui/use-paged-list';
 import { restoreSessionCache } from './session-cache';
 
 /**
  * The state embedded in a prerendered page, when it describes what this URL shows: the same
- * path and no list choice in the search (`/article?search=x` served from /article/index.html
- * shows another list, so it boots fresh). A trailing slash (`/article/`, which static hosts
+ * path, and no list choice nor page count in the search (`/article?search=x` or `/article?page=3`
+ * served from /article/index.html shows another list or more pages, so it boots fresh). A trailing slash (`/article/`, which static hosts
  * serve from the same file) is dropped from the address first. Null on the shell (200.html).
  */
 export function readPrerenderState(doc: Document = document, win: Window = window): PrerenderState | null {
@@ -27,7 +26,7 @@ export function readPrerenderState(doc: Document = document, win: Window = windo
   }
   const { pathname, search, hash } = win.location;
   const params = new URLSearchParams(search);
-  if (LIST_PARAMS.some((name) => params.has(name))) return null;
+  if ([...LIST_PARAMS, PAGE_PARAM].some((name) => params.has(name))) return null;
   if (pathname !== state.path) {
     if (pathname.replace(/\/+$/, '') !== state.path) return null;
     win.history.replaceState(win.history.state, '', `${state.path}${search}${hash}`);
@@ -94,9 +93,6 @@ export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): 
   }, { timeout: 3000, fallbackDelay: 1000 });
 }
 
-const isPagedList = (data: unknown) =>
-  typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
-
 async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<unknown> {
   const isSeeded = (query: Query) => seeded.has(query.queryHash);
   // Stale at once, all of them (whatever mounts later fetches again), and fetched again here only
@@ -104,22 +100,15 @@ async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Pro
   // task blocked input for a while on a slow phone. A query whose staleTime is 'static' for the
   // data it holds is never stale, so not fetched again here either: a path the build found
   // without a metadata record (src/api/site/site.queries.ts), which asking again could only fail.
-  // A paged list is static too, but by its own choice: it is refreshed below, its own way.
+  // A paged list is fetched again as any query is: its loaded pages, by the query library.
   await queryClient.invalidateQueries({ predicate: isSeeded, refetchType: 'none' });
   const onScreen = queryClient.getQueryCache().findAll({
-    predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && (isPagedList(query.state.data) || !query.isStatic()),
+    predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && !query.isStatic(),
   });
-  const signal = new AbortController().signal;
   const refetches: Promise<unknown>[] = [];
   for (const query of onScreen) {
     await nextTask();
-    refetches.push(
-      // A paged list owns its freshness and ignores an invalidation (src/ui/use-paged-list.ts):
-      // its first page is fetched again in place, as on any visit of a stale list.
-      isPagedList(query.state.data)
-        ? refreshFirstPage(queryClient, query.options as Parameters<typeof refreshFirstPage>[1], signal)
-        : queryClient.refetchQueries({ predicate: (candidate) => candidate === query, type: 'active' }, { cancelRefetch: false }),
-    );
+    refetches.push(queryClient.refetchQueries({ predicate: (candidate) => candidate === query, type: 'active' }, { cancelRefetch: false }));
   }
   return Promise.all(refetches);
 }

@@ -1,12 +1,15 @@
-import type {
-  FetchInfiniteQueryOptions,
-  GetNextPageParamFunction,
-  QueryClient,
-  QueryExecuteOptions,
-  QueryKey,
+import {
+  InfiniteQueryObserver,
+  type FetchInfiniteQueryOptions,
+  type GetNextPageParamFunction,
+  type InfiniteData,
+  type QueryClient,
+  type QueryExecuteOptions,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { httpStatus, isNotFound } from '@/api/http';
+import { readPageCount } from '@/lib/lists/list-params';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- query options of any shape */
 type AnyQuery = QueryExecuteOptions<any, any, any, any, any, never>;
@@ -35,11 +38,32 @@ export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Pro
 }
 
 /**
- * The same for a paged list: its first page, or the pages already cached for this key (Back to
- * a list keeps what 'Lihat Lainnya' loaded; the screen decides how many pages a visit shows).
+ * The same for a paged list: the pages its URL shows (`?page`), built from the URL as its screen
+ * builds them (`listOf`). TanStack's own fetch of an infinite query with a number of pages does
+ * the work: with nothing cached it fetches them all, with a stale list it fetches them again from
+ * page 1, and with fresh pages it fetches none. Pages already cached are shown as they are, so Back
+ * and Forward never wait: a stale list is fetched again behind them. When fewer pages are cached
+ * than the URL shows ('Lihat Lainnya'), the next ones are added one by one, as the list's own
+ * `fetchNextPage` does. A failure resolves too: the list shows what it has.
  */
-export function firstViewList(queryClient: QueryClient, options: AnyInfiniteQuery): Promise<unknown> {
-  return queryClient.infiniteQuery({ ...options, staleTime: 'static' }).catch(ignore);
+export async function firstViewList(
+  queryClient: QueryClient,
+  listOf: (params: URLSearchParams) => AnyInfiniteQuery,
+  params: URLSearchParams,
+): Promise<unknown> {
+  const options = listOf(params);
+  const pages = readPageCount(params);
+  const cached = queryClient.getQueryData<InfiniteData<unknown>>(options.queryKey)?.pages.length ?? 0;
+  const shown = queryClient.infiniteQuery({ ...options, pages }).catch(ignore);
+  if (cached >= pages) return;
+  await shown;
+  const observer = new InfiniteQueryObserver(queryClient, options);
+  let result = observer.getCurrentResult();
+  while (result.data && result.data.pages.length < pages && result.hasNextPage) {
+    const before = result.data.pages.length;
+    result = await observer.fetchNextPage();
+    if ((result.data?.pages.length ?? 0) <= before) break;
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
 import { articleJsonLd, deviceJsonLd } from '@/features/seo/structured-data';
 import { htmlExcerpt } from '@/lib/format';
-import { readCareerFilters, readFaqFilters, readSearch } from '@/lib/list-params';
+import { readCareerFilters, readSearch } from '@/lib/lists/list-params';
 import { serviceChatMessage } from '@/lib/whatsapp';
 import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';
@@ -105,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.faq.path,
       loader: async (args) => {
         prefetch(queryClient, faqQueries.categories());
-        await firstViewList(queryClient, faqQueries.list(readFaqFilters(searchOf(args))));
+        await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/faq/faq.route')),
@@ -128,10 +128,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.articles.path,
       loader: async (args) => {
-        const search = readSearch(searchOf(args));
+        const params = searchOf(args);
+        const search = readSearch(params);
         // The popular carousel is shown only while nothing is searched.
         await Promise.all([
-          firstViewList(queryClient, articleQueries.list(search)),
+          firstViewList(queryClient, articleQueries.list, params),
           search ? prefetch(queryClient, articleQueries.popular()) : firstView(queryClient, articleQueries.popular()),
         ]);
         return null;
@@ -166,7 +167,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.promotions.path,
       loader: async (args) => {
-        await firstViewList(queryClient, promotionQueries.list(readSearch(searchOf(args))));
+        await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
@@ -195,7 +196,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.devices.path,
       loader: async (args) => {
-        await firstViewList(queryClient, deviceQueries.list(readSearch(searchOf(args))));
+        await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
       lazy: screen(() => import('@/routes/devices/device-list.route')),

@@ -1,20 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { CONNECTION_LOST } from '@/lib/connection';
+import type { PagedListState } from '@/lib/lists/use-paged-list';
 import { button } from './button.css';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
-
-/** What `usePagedList` hands a screen (src/ui/use-paged-list.ts). */
-export interface PagedListState<T> {
-  items: T[];
-  isLoading: boolean;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  loadMore: () => void;
-  /** The first page failed while the browser is offline (it loads again when the connection returns). */
-  offline: boolean;
-  retry: () => void;
-}
 
 interface PagedResultsProps<T> {
   list: PagedListState<T>;

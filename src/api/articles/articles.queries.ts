@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { readSearch } from '@/lib/lists/list-params';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { pagedList, shortLived } from '../query-meta';
 import { fetchArticle, fetchArticlePage, fetchComments, fetchPopularArticles } from './articles.api';
@@ -7,14 +8,17 @@ export const articleQueries = {
   all: () => ['articles'] as const,
   popular: () =>
     queryOptions({ queryKey: [...articleQueries.all(), 'popular'] as const, queryFn: fetchPopularArticles, ...shortLived }),
-  list: (search: string) =>
-    infiniteQueryOptions({
+  /** The list for the choices in its URL: the loader and the screen both build it from them. */
+  list: (params: URLSearchParams) => {
+    const search = readSearch(params);
+    return infiniteQueryOptions({
       queryKey: [...articleQueries.all(), 'list', { search }] as const,
       queryFn: ({ pageParam, signal }) => fetchArticlePage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
       ...pagedList,
-    }),
+    });
+  },
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'detail', slug] as const,

@@ -1,18 +1,22 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { readSearch } from '@/lib/lists/list-params';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { pagedList, shortLived } from '../query-meta';
 import { fetchDevice, fetchDevicePage } from './devices.api';
 
 export const deviceQueries = {
   all: () => ['devices'] as const,
-  list: (search: string) =>
-    infiniteQueryOptions({
+  /** The list for the choices in its URL: the loader and the screen both build it from them. */
+  list: (params: URLSearchParams) => {
+    const search = readSearch(params);
+    return infiniteQueryOptions({
       queryKey: [...deviceQueries.all(), 'list', { search }] as const,
       queryFn: ({ pageParam, signal }) => fetchDevicePage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
       ...pagedList,
-    }),
+    });
+  },
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...deviceQueries.all(), 'detail', slug] as const,

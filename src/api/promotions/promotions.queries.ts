@@ -1,18 +1,22 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { readSearch } from '@/lib/lists/list-params';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { pagedList, shortLived } from '../query-meta';
 import { fetchPromotion, fetchPromotionPage } from './promotions.api';
 
 export const promotionQueries = {
   all: () => ['promotions'] as const,
-  list: (search: string) =>
-    infiniteQueryOptions({
+  /** The list for the choices in its URL: the loader and the screen both build it from them. */
+  list: (params: URLSearchParams) => {
+    const search = readSearch(params);
+    return infiniteQueryOptions({
       queryKey: [...promotionQueries.all(), 'list', { search }] as const,
       queryFn: ({ pageParam, signal }) => fetchPromotionPage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
       ...pagedList,
-    }),
+    });
+  },
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...promotionQueries.all(), 'detail', slug] as const,

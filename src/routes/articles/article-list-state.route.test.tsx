@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { server } from '@mocks/node';
+import { siteUrl } from '@/lib/config';
 import { CONNECTION_LOST } from '@/lib/connection';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
@@ -17,6 +18,21 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Cari artikel yang
 const params = (request: { url: URL }) => Object.fromEntries(request.url.searchParams);
 const pages = (requests: ReturnType<typeof recordRequests>) => requests.to('/article').map((r) => r.url.searchParams.get('page'));
 const LANSIA = articles.filter((article) => /lansia/i.test(article.article_title)).map((article) => article.article_title);
+
+/** Holds the answers of GET /article for `page` until released; the demo handler answers then. */
+function holdPage(page: string) {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(api('/article'), async ({ request }) => {
+      if (new URL(request.url).searchParams.get('page') === page) await gate;
+      return undefined;
+    }),
+  );
+  return () => release();
+}
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -102,6 +118,7 @@ describe('/article after Back', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(cardLinks()).toHaveLength(16));
     expect(cardLinks()[9]).toHaveAccessibleName(articles[9]!.article_title);
+    expect(router.state.location.search).toBe('?page=2');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1033);
     expect(pages(requests)).toEqual(['1', '2']);
     expect(screen.getByRole('button', { name: 'Lihat Lainnya' })).toBeEnabled();
@@ -114,18 +131,22 @@ describe('/article after Back', () => {
     expect(pages(requests)).toEqual(['1', '2']);
   });
 
-  it('refreshes only page 1 of a stale list and keeps page 2 on screen', async () => {
+  it('fetches both loaded pages of a stale list again, keeping the 16 cards on screen meanwhile', async () => {
     const { router, requests, queryClient } = await loadTwoPagesAndOpenAnArticle();
     await queryClient.invalidateQueries({ queryKey: ['articles', 'list'], refetchType: 'none' });
-
+    const release = holdPage('2');
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1']));
-    expect(params(requests.to('/article').at(-1)!)).toEqual({ search: '', page: '1', pagination: '8' });
+    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1', '2']));
+    // Page 2's new answer is held: the pages already loaded stay in place, in their order.
+    expect(cardLinks()).toHaveLength(16);
+    expect(cardLinks()[9]).toHaveAccessibleName(articles[9]!.article_title);
+    release();
     await waitFor(() => expect(queryClient.getQueryState(['articles', 'list', { search: '' }])?.isInvalidated).toBe(false));
     expect(cardLinks()).toHaveLength(16);
+    expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('keeps the loaded pages for 10 minutes after leaving, then refreshes page 1 on Back', async () => {
+  it('keeps the loaded pages for 10 minutes after leaving, then fetches them again on Back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordRequests();
     const { router, user } = renderApp('/article', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
@@ -138,8 +159,56 @@ describe('/article after Back', () => {
     await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(cardLinks()).toHaveLength(16));
-    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1']));
+    await waitFor(() => expect(pages(requests)).toEqual(['1', '2', '1', '2']));
     expect(cardLinks()).toHaveLength(16);
+  });
+});
+
+describe('/article shows as many pages as ?page says', () => {
+  it('opens /article?page=3 on pages 1 to 3, asked for in turn, with nothing more to load', async () => {
+    const requests = recordRequests();
+    renderApp('/article?page=3');
+    await waitFor(() => expect(cardLinks()).toHaveLength(20));
+    expect(pages(requests)).toEqual(['1', '2', '3']);
+    expect(cardLinks()[16]).toHaveAccessibleName(articles[16]!.article_title);
+    expect(screen.queryByRole('button', { name: 'Lihat Lainnya' })).not.toBeInTheDocument();
+  });
+
+  it("counts the pages of 'Lihat Lainnya' in the URL, replacing the entry without scrolling", async () => {
+    const { router, user } = renderApp('/');
+    await act(() => router.navigate('/article?search=a'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    vi.mocked(window.scrollTo).mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    expect(router.state.location.search).toBe('?search=a&page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    // A new search is another list: it starts again at page 1.
+    await user.type(searchBox(), 'x');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ax'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows page 1 alone on a new visit, though more pages are cached, and the next from the cache', async () => {
+    const requests = recordRequests();
+    const { router, user } = renderApp('/article?page=2');
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    await act(() => router.navigate('/article'));
+    await waitFor(() => expect(cardLinks()).toHaveLength(8));
+    await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    expect(pages(requests)).toEqual(['1', '2']);
+  });
+
+  it('leaves ?page out of the canonical URL', async () => {
+    renderApp('/article?page=2');
+    await waitFor(() => expect(cardLinks()).toHaveLength(16));
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl()}/article`));
   });
 });
 

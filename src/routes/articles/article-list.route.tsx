@@ -6,8 +6,8 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { ArticleCardSkeleton } from './article-card';
 import { ArticleGrid } from './article-grid';
 import * as gridStyles from './article-grid.css';
@@ -22,7 +22,7 @@ const pageArticles = (page: ArticlePage) => page.articles;
 /** /article?search=…: search, the popular carousel (not while searching) and the paged grid. */
 export function Component() {
   const search = useSearchParamInput(useListParams());
-  const list = usePagedList(articleQueries.list(search.term), pageArticles);
+  const list = usePagedList(articleQueries.list, pageArticles);
   const searching = search.text.trim() !== '';
   const listHeadingId = useId();
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { careerQueries } from '@/api/careers/careers.queries';
 import type { CareerFilters } from '@/api/careers/careers.schemas';
 import { EmptyState } from '@/ui/empty-state';
-import { useListChanging } from '@/ui/use-list-params';
+import { useListChanging } from '@/lib/lists/use-list-params';
 import { CareerCard, CareerCardSkeleton } from './career-card';
 import * as styles from './career-list.css';
 

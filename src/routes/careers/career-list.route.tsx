@@ -1,8 +1,8 @@
-import { readCareerFilters } from '@/lib/list-params';
+import { readCareerFilters } from '@/lib/lists/list-params';
 import { BRAND_NAME } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
-import { useListParams } from '@/ui/use-list-params';
+import { useListParams } from '@/lib/lists/use-list-params';
 import { CareerFilterBar } from './career-filter-bar';
 import { CareerGrid } from './career-grid';
 import * as styles from './career-list.css';

@@ -4,8 +4,8 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { DeviceCard, DeviceCardSkeleton } from './device-card';
 import * as styles from './devices.css';
 
@@ -15,7 +15,7 @@ const pickDevices = (page: DevicePage) => page.medical_devices;
 
 export function Component() {
   const search = useSearchParamInput(useListParams());
-  const list = usePagedList(deviceQueries.list(search.term), pickDevices);
+  const list = usePagedList(deviceQueries.list, pickDevices);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Faq } from '@/api/faq/faq.schemas';
-import { PagedResults, type PagedListState } from '@/ui/paged-results';
+import type { PagedListState } from '@/lib/lists/use-paged-list';
+import { PagedResults } from '@/ui/paged-results';
 import { Skeleton } from '@/ui/skeleton';
 import { FaqEntry } from './faq-entry';
 import * as styles from './faq.css';

@@ -1,11 +1,11 @@
 import { faqQueries } from '@/api/faq/faq.queries';
 import type { FaqPage } from '@/api/faq/faq.schemas';
-import { readParam } from '@/lib/list-params';
+import { readParam } from '@/lib/lists/list-params';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { FaqCategories } from './faq-categories';
 import { FaqResults } from './faq-results';
 import * as styles from './faq.css';
@@ -16,7 +16,7 @@ const faqsOf = (page: FaqPage) => page.faqs;
 export function Component() {
   const params = useListParams();
   const search = useSearchParamInput(params);
-  const list = usePagedList(faqQueries.list({ search: search.term, category: readParam(params.shown, 'category') }), faqsOf);
+  const list = usePagedList(faqQueries.list, faqsOf);
   // One chip at a time; the active one clears the filter.
   const toggleCategory = (id: string) =>
     params.replace((current) => ({ category: readParam(current, 'category') === id ? '' : id }));

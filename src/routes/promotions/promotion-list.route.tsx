@@ -4,8 +4,8 @@ import { container, section } from '@/ui/container.css';
 import { PagedResults } from '@/ui/paged-results';
 import { PageHeader } from '@/ui/page-header';
 import { SearchBox } from '@/ui/search-box';
-import { useListParams, useSearchParamInput } from '@/ui/use-list-params';
-import { usePagedList } from '@/ui/use-paged-list';
+import { useListParams, useSearchParamInput } from '@/lib/lists/use-list-params';
+import { usePagedList } from '@/lib/lists/use-paged-list';
 import { PromotionCard, PromotionCardSkeleton } from './promotion-card';
 import * as styles from './promotions.css';
 
@@ -15,7 +15,7 @@ const pickPromotions = (page: PromotionPage) => page.promotions;
 
 export function Component() {
   const search = useSearchParamInput(useListParams());
-  const list = usePagedList(promotionQueries.list(search.term), pickPromotions);
+  const list = usePagedList(promotionQueries.list, pickPromotions);
 
   return (
     <>

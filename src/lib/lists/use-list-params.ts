@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { readParam, SEARCH_DEBOUNCE_MS, withListParams, type ListParam, type ListParamChanges } from '@/lib/list-params';
+import {
+  listChoices,
+  readPageCount,
+  readParam,
+  SEARCH_DEBOUNCE_MS,
+  withListParams,
+  withPageCount,
+  type ListParam,
+  type ListParamChanges,
+} from './list-params';
 
 /**
- * A list's choices in the URL (src/lib/list-params.ts).
+ * A list's choices in the URL (src/lib/lists/list-params.ts).
  * - `shown`: the params of the URL on screen, which the list's query reads (its loader has run).
  * - `chosen`: the same, or those of a change to this list still loading, so a chip or a select
  *   shows the visitor's choice at once.
@@ -55,7 +64,25 @@ function usePendingSearch(): string | null {
 export function useListChanging(): boolean {
   const { search } = useLocation();
   const pending = usePendingSearch();
-  return pending !== null && pending !== search;
+  return pending !== null && listChoices(pending) !== listChoices(search);
+}
+
+/**
+ * The number of pages a paged list shows (`?page`), and `showPages(count)`, which replaces the
+ * history entry with one showing that many (its loader loads what is missing), without scrolling:
+ * Back then gives the pages loaded. `pending` is true while the same list is moving to another
+ * number of pages.
+ */
+export function usePageCount() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const pendingSearch = usePendingSearch();
+  const pending = pendingSearch !== null && pendingSearch !== search && listChoices(pendingSearch) === listChoices(search);
+  const showPages = useCallback(
+    (count: number) => void navigate({ search: withPageCount(search, count) }, { replace: true, preventScrollReset: true }),
+    [navigate, search],
+  );
+  return { count: readPageCount(new URLSearchParams(search)), pending, showPages };
 }
 
 /**

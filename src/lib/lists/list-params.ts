@@ -26,8 +26,34 @@ export const readCareerFilters = (params: URLSearchParams) => ({
 });
 
 /**
+ * How many pages of a paged list the URL shows: `?page=3` shows pages 1 to 3, so a reload, Back
+ * and a shared link give the pages 'Lihat Lainnya' had loaded. Missing or not a whole number
+ * above 0: page 1 alone. It is a count of pages shown, not a choice of what to list: it stays out
+ * of the list's query key, of canonical URLs and of the sitemap.
+ */
+export const PAGE_PARAM = 'page';
+
+export function readPageCount(params: URLSearchParams): number {
+  const value = params.get(PAGE_PARAM)?.trim() ?? '';
+  const count = /^\d+$/.test(value) ? Number(value) : 1;
+  return Number.isSafeInteger(count) && count > 1 ? count : 1;
+}
+
+/** The search string showing `count` pages; page 1 alone leaves the param out. */
+export function withPageCount(search: string, count: number): string {
+  const params = new URLSearchParams(search);
+  if (count > 1) params.set(PAGE_PARAM, String(count));
+  else params.delete(PAGE_PARAM);
+  return toSearch(params);
+}
+
+/** The search string without its page count: what the list shows, whatever number of pages. */
+export const listChoices = (search: string): string => withPageCount(search, 1);
+
+/**
  * The search string (`?…`, or '' when nothing is left) after `changes`. An empty value removes
- * its param: an unset filter and a missing one mean the same, and the URL stays short.
+ * its param: an unset filter and a missing one mean the same, and the URL stays short. Other
+ * choices make another list, which starts again at page 1: the page count is dropped.
  */
 export function withListParams(search: string, changes: ListParamChanges): string {
   const params = new URLSearchParams(search);
@@ -36,6 +62,11 @@ export function withListParams(search: string, changes: ListParamChanges): strin
     if (trimmed) params.set(name, trimmed);
     else params.delete(name);
   }
+  params.delete(PAGE_PARAM);
+  return toSearch(params);
+}
+
+function toSearch(params: URLSearchParams): string {
   const next = params.toString();
   return next ? `?${next}` : '';
 }

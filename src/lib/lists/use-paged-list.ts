@@ -1,0 +1,74 @@
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { isOffline } from '@/lib/connection';
+import { useListChanging, usePageCount } from './use-list-params';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- any key and page param shape */
+type PagedOptions<TPage> = UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** What a paged list hands its screen (src/ui/paged-results.tsx shows it). */
+export interface PagedListState<T> {
+  items: T[];
+  /** First page of these choices still loading: show skeletons. */
+  isLoading: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  /** The first page failed while the browser is offline (it loads again when the connection returns). */
+  offline: boolean;
+  retry: () => void;
+}
+
+/**
+ * The one mechanism behind every searchable, paged list (articles, promotions, FAQs, devices).
+ * `listOf` turns the URL's params into the list's infinite-query options, as its loader does (the
+ * loader has loaded the pages the URL shows); `items(page)` picks the records out of one page and
+ * should be stable (module-level).
+ *
+ * The URL says how many pages show (`?page`, src/lib/lists/list-params.ts): a link shows page 1,
+ * Back shows the pages loaded before, and the router puts the scroll position back (its
+ * ScrollRestoration in the root layout). 'Lihat Lainnya' replaces the entry with one more page.
+ * The query library decides freshness: a stale list is fetched again, all its loaded pages, while
+ * the pages on screen stay until the new ones replace them.
+ */
+export function usePagedList<TPage, TItem>(
+  listOf: (params: URLSearchParams) => PagedOptions<TPage>,
+  items: (page: TPage) => TItem[],
+): PagedListState<TItem> {
+  const { search } = useLocation();
+  const options = listOf(useMemo(() => new URLSearchParams(search), [search]));
+  const pages = usePageCount();
+  const query = useInfiniteQuery(options);
+  // The cache may hold more pages than this entry shows (a link back to a list loaded further).
+  const loaded = query.data?.pages.length ?? 0;
+  const shown = Math.min(pages.count, loaded);
+  const list = useMemo(() => query.data?.pages.slice(0, pages.count).flatMap(items) ?? [], [query.data, pages.count, items]);
+  const changing = useListChanging();
+  // Read at render: the query's state changes again when it is fetched once more.
+  const offline = query.isError && list.length === 0 && isOffline();
+  const { refetch } = query;
+  // Back online, a first page that failed for want of it is asked for again, once (TanStack's own
+  // refetch on reconnect joins this one, and knows nothing of a connection lost before it started).
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, refetch]);
+
+  const hasMore = loaded > shown || query.hasNextPage;
+  const isLoadingMore = query.isFetchingNextPage || pages.pending;
+  return {
+    items: list,
+    isLoading: query.isPending || changing,
+    hasMore,
+    isLoadingMore,
+    loadMore: () => {
+      if (hasMore && !isLoadingMore) pages.showPages(shown + 1);
+    },
+    offline,
+    retry: () => void refetch({ cancelRefetch: false }),
+  };
+}

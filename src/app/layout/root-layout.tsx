@@ -33,9 +33,7 @@ export function RootLayout() {
       </div>
       {/* Back and Forward put the scroll position back (a list renders its loaded pages from the
           cache at once); any other navigation starts at the top; a list's own URL changes pass
-          preventScrollReset and keep it. So "every route change scrolls to the top" holds for
-          forward navigations only. Last in the frame: layout effects run in
-          tree order, so the screen has laid itself out (a carousel sizing its slides) before the
+          preventScrollReset and keep it. Last in the frame: layout effects run in tree order, so the screen has laid itself out (a carousel sizing its slides) before the
           position is set. */}
       <ScrollRestoration />
     </>

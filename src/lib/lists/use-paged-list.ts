@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { isOffline } from '@/lib/connection';
+import { isOffline, useOnReconnect } from '@/lib/connection';
 import { useListChanging, usePageCount } from './use-list-params';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any key and page param shape */
@@ -49,14 +49,10 @@ export function usePagedList<TPage, TItem>(
   // Read at render: the query's state changes again when it is fetched once more.
   const offline = query.isError && list.length === 0 && isOffline();
   const { refetch } = query;
+  const retry = () => void refetch({ cancelRefetch: false });
   // Back online, a first page that failed for want of it is asked for again, once (TanStack's own
   // refetch on reconnect joins this one, and knows nothing of a connection lost before it started).
-  useEffect(() => {
-    if (!offline) return;
-    const retry = () => void refetch({ cancelRefetch: false });
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offline, refetch]);
+  useOnReconnect(retry, offline);
 
   const hasMore = loaded > shown || query.hasNextPage;
   const isLoadingMore = query.isFetchingNextPage || pages.pending;
@@ -69,6 +65,6 @@ export function usePagedList<TPage, TItem>(
       if (hasMore && !isLoadingMore) pages.showPages(shown + 1);
     },
     offline,
-    retry: () => void refetch({ cancelRefetch: false }),
+    retry,
   };
 }

@@ -16,9 +16,7 @@ const foldersIn = (dir) =>
 // Test code may reach for mocks and the test kit; what ships may not.
 const testFiles = [
   '{src,mocks}/**/*.test.{ts,tsx}',
-  '{src,mocks}/**/*.test-helper{,s}.ts',
-  'src/**/*-test-kit.ts',
-  'src/**/test-stubs.ts',
+  '{src,mocks}/**/*.test-helper.ts',
   'src/test/**',
 ];
 

@@ -6,7 +6,7 @@ import {
   fetchPopularArticles,
   postComment,
 } from '@/api/articles/articles.api';
-import { expectStatus } from './test-helpers';
+import { expectStatus } from './handlers.test-helper';
 
 const SLUG = 'cara-merawat-lansia-dengan-demensia-di-rumah';
 

@@ -3,7 +3,7 @@ import { fetchCareer, fetchCareers, fetchEducations, fetchPlacements, fetchPosit
 import { fetchDevice, fetchDevicePage } from '@/api/devices/devices.api';
 import { fetchPromotion, fetchPromotionPage, recordPromotionClick } from '@/api/promotions/promotions.api';
 import { db } from '../db';
-import { expectStatus } from './test-helpers';
+import { expectStatus } from './handlers.test-helper';
 
 const noFilter = { placement: '', education: '', position: '' };
 

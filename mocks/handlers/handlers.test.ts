@@ -5,7 +5,7 @@ import { fetchService, fetchServicePicks, fetchServices } from '@/api/services/s
 import { fetchAbout, fetchBanners, fetchBranches, fetchContact, fetchSeo, fetchWhyUs } from '@/api/site/site.api';
 import { http } from '@/api/http';
 import { SEO_NOT_FOUND } from '../data/seo';
-import { expectStatus } from './test-helpers';
+import { expectStatus } from './handlers.test-helper';
 
 describe('site handlers', () => {
   it('answers the metadata of a main path, whatever the origin and trailing slash', async () => {

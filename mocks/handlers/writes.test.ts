@@ -7,7 +7,7 @@ import { getBlob } from '@/api/http';
 import { postPartner } from '@/api/partner/partner.api';
 import { postReservation } from '@/api/reservation/reservation.api';
 import { db } from '../db';
-import { expectStatus } from './test-helpers';
+import { expectStatus } from './handlers.test-helper';
 
 const applicant = {
   slug: 'fisioterapis-bandung',

@@ -10,6 +10,7 @@ import {
 import { data } from 'react-router';
 import { httpStatus, isNotFound } from '@/api/http';
 import { readPageCount } from '@/lib/lists/list-params';
+import { ignore } from '@/lib/ignore';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- query options of any shape */
 type AnyQuery = QueryExecuteOptions<any, any, any, any, any, never>;
@@ -17,8 +18,6 @@ type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any> & {
   getNextPageParam: GetNextPageParamFunction<any, any>;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-const ignore = () => undefined;
 
 /**
  * Starts queries the first view does not show, without waiting. A failure is logged by the

@@ -19,6 +19,7 @@ import { serializePrerenderState } from './prerender-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
+import { ignore } from '@/lib/ignore';
 
 /**
  * A page the prerender writes, or the reason it stays on the shell. `seo` says where its head
@@ -40,8 +41,6 @@ export function configureRender(demoSiteUrl: string, renderedAt: number): void {
 // A screen whose data arrives only once it has rendered (a query its loader does not start)
 // needs another pass; three cover data that depends on data.
 const MAX_PASSES = 3;
-
-const ignore = () => undefined;
 
 /** The head's `/seo` look-up: its failure falls back as in the browser and never costs the page. */
 const isSeoQuery = (query: Query) => {

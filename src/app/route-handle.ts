@@ -1,15 +1,11 @@
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMatches, type Params } from 'react-router';
+import type { Seo } from '@/api/shared.schemas';
 import type { JsonLd } from '@/features/seo/json-ld';
 import type { Crumb } from '@/features/seo/structured-data';
 
-/** Search-engine metadata of a page; the same shape as the API's `Seo` record. */
-export interface PageSeo {
-  url: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keyword: string | null;
-}
+/** Search-engine metadata of a page: the API's `Seo` record. */
+export type PageSeo = Seo;
 
 /** What a detail record tells the frame about its page. */
 export interface RecordMeta {

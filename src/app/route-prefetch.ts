@@ -1,7 +1,6 @@
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PrefetchPath } from '@/ui/link';
-
-const ignore = () => undefined;
+import { ignore } from '@/lib/ignore';
 
 /**
  * Starts what a click on an internal link would: the matched screens' code and their loaders'

@@ -3,7 +3,7 @@
  * the browser; at build time, the prerender lends one (a jsdom window, src/entry-server.tsx), so
  * the same helpers give the prerendered HTML the same output.
  */
-type DomWindow = Window & typeof globalThis;
+export type DomWindow = Window & typeof globalThis;
 
 let lent: DomWindow | null = null;
 

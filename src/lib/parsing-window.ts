@@ -1,6 +1,4 @@
-import { domWindow } from './dom-window';
-
-type DomWindow = Window & typeof globalThis;
+import { domWindow, type DomWindow } from './dom-window';
 
 /**
  * Makes what parses HTML from the API (the sanitizer, a DOMParser) in the window of a frame

@@ -8,7 +8,7 @@ import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
 import { absoluteWebUrl } from '@/features/seo/json-ld';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
 import { useNotFoundShown } from '../errors/not-found';
-import { usePageRecord, type RecordMeta } from '../route-handle';
+import { usePageRecord, type PageSeo, type RecordMeta } from '../route-handle';
 import { PageStructuredData } from './structured-data';
 
 export const DEFAULT_SEO = {
@@ -99,7 +99,7 @@ export function PageHead() {
 interface HeadTagsProps {
   pageUrl: string;
   own: RecordMeta | null;
-  pathRecord: { url: string | null; meta_title: string | null; meta_description: string | null; meta_keyword: string | null } | null;
+  pathRecord: PageSeo | null;
   /** False on the not-found screen, which renders robots noindex itself: one robots tag per page. */
   indexable: boolean;
 }

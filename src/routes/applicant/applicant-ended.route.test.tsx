@@ -8,7 +8,7 @@ import { providerDayFromNow } from '@/lib/dates';
 import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
-import { slow } from './applicant-test-kit';
+import { slow } from './applicant.test-helper';
 
 // Loads the lazy screen module before the clock of any test starts (the machine is shared and slow).
 beforeAll(() => import('./applicant.route'), 30_000);

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { goOffline, goOnline } from '@/test/offline';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
-import { fileBox, fillApplication, slow, submitButton } from './applicant-test-kit';
+import { fileBox, fillApplication, slow, submitButton } from './applicant.test-helper';
 
 beforeAll(() => Promise.all([import('./applicant.route'), import('@/ui/dialog/message-dialog-radix')]), 30_000);
 

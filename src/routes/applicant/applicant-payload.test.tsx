@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render-app';
-import { fillApplication, slow, submitButton } from './applicant-test-kit';
+import { fillApplication, slow, submitButton } from './applicant.test-helper';
 
 // Loads the lazy modules before the clock of any test starts (the machine is shared and slow).
 beforeAll(() => Promise.all([import('./applicant.route'), import('@/ui/dialog/message-dialog-radix')]), 30_000);

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { formatLongDate } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
-import { fileBox, fileInput, fillApplication, slow, submitButton } from './applicant-test-kit';
+import { fileBox, fileInput, fillApplication, slow, submitButton } from './applicant.test-helper';
 
 // Loads the lazy modules before the clock of any test starts (the machine is shared and slow).
 beforeAll(() => Promise.all([import('./applicant.route'), import('@/ui/dialog/message-dialog-radix')]), 30_000);

@@ -13,7 +13,7 @@ import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 import { ORDER_STEPS } from '@/features/services/order-steps';
-import { intersect, stubIntersectionObserver, stubReducedMotion } from './test-stubs';
+import { intersect, stubIntersectionObserver, stubReducedMotion } from './home.test-helper';
 
 const main = () => within(screen.getByRole('main'));
 const findSection = async (name: string) =>

@@ -12,7 +12,7 @@ import {
   openReservation,
   submitButton,
   tile,
-} from './reservation.test-helpers';
+} from './reservation.test-helper';
 import { RESERVATION_DRAFT_KEY } from './reservation-values';
 
 const PATIENT_VALUES = [COMPLETE.patient, COMPLETE.address, COMPLETE.condition];

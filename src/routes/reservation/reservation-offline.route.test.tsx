@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { recordRequests } from '@/test/requests';
-import { COMPLETE, field, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helpers';
+import { COMPLETE, field, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helper';
 
 beforeAll(() => Promise.all([import('./reservation.route'), import('@/ui/dialog/message-dialog-radix')]), 30_000);
 

@@ -16,7 +16,7 @@ import {
   openReservation,
   submitButton,
   tile,
-} from './reservation.test-helpers';
+} from './reservation.test-helper';
 
 const PADDED = {
   customer: '  Budi Santoso ',

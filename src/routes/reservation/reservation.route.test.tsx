@@ -18,7 +18,7 @@ import {
   openReservation,
   submitButton,
   tile,
-} from './reservation.test-helpers';
+} from './reservation.test-helper';
 
 /** Submits, expects exactly this warning as the only dialog, closes it. */
 async function expectWarning(user: ReturnType<typeof renderApp>['user'], title: string, text: string) {

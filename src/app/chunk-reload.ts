@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
+import { sessionStore } from '@/lib/session-store';
 
 /*
  * A tab opened before a deploy still runs the old build, whose lazy chunks are gone from the
@@ -142,13 +143,6 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   };
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const FIELDS = 'input, textarea, select';
 const SKIPPED_INPUTS = new Set(['hidden', 'submit', 'reset', 'button', 'image']);

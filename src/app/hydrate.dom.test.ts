@@ -132,6 +132,37 @@ describe('the refresh of prerendered data once the page is idle', () => {
   });
 });
 
+describe('a seeded query fetched again before the page is idle', () => {
+  it('is live already: the idle refresh does not ask for it again', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    const queryClient = createQueryClient();
+    const fetched: string[] = [];
+    queryClient.setQueryData(['list'], 'built');
+    const stop = new QueryObserver(queryClient, {
+      queryKey: ['list'],
+      queryFn: () => {
+        fetched.push('list');
+        return 'fresh';
+      },
+      staleTime: 60_000,
+    }).subscribe(() => undefined);
+
+    refreshWhenIdle(queryClient, new Set([hashKey(['list'])]));
+    // A replayed tap loads more before the page is idle.
+    queryClient.setQueryData(['list'], 'more', { updatedAt: Date.now() + 1000 });
+    await vi.waitFor(() => expect(root.hasAttribute('data-prerendered')).toBe(false));
+
+    expect(fetched).toEqual([]);
+    expect(queryClient.getQueryData(['list'])).toBe('more');
+    stop();
+    leavePage(queryClient);
+  });
+});
+
 describe('the refresh of a prerendered paged list once the page is idle', () => {
   it('fetches again, in place, every page the list holds, as the query library refetches an infinite query', async () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));

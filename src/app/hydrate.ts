@@ -85,9 +85,16 @@ export function logRecoverableError(error: unknown): void {
  * without a metadata record keeps that answer: `/seo` is not asked again.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
+  // Called as the page hydrates, before any tap is replayed: what each seeded query holds now is
+  // the build's data. One fetched again before the page is idle (a tap on 'Lihat Lainnya') is
+  // live already, and is not asked for again.
+  const built = new Map(Array.from(seeded, (hash) => [hash, queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt]));
   whenIdle(() => {
+    const stillBuilt = new Set(
+      Array.from(seeded).filter((hash) => queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt === built.get(hash)),
+    );
     void restoreSessionCache(queryClient)
-      .then(() => refetchSeeded(queryClient, seeded))
+      .then(() => refetchSeeded(queryClient, stillBuilt))
       // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
       .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));
   }, { timeout: 3000, fallbackDelay: 1000 });

@@ -35,6 +35,17 @@ describe('the session cache', () => {
     expect(requests.to('/contact')).toHaveLength(1);
   });
 
+  it('lets the page start where the browser blocks storage (reading sessionStorage throws)', async () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    const queryClient = createQueryClient();
+    const stop = await restoreSessionCache(queryClient);
+    expect(blocked).toHaveBeenCalled();
+    stop();
+    blocked.mockRestore();
+  });
+
   it('writes a burst of changes once, a second later, and at once when the page is left', async () => {
     const storage = window.sessionStorage;
     storage.clear();

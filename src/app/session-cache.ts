@@ -6,6 +6,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { isPersisted } from './query-client';
+import { sessionStore } from '@/lib/session-store';
 
 const STORAGE_KEY = 'rawatin-session-cache';
 // Bumped whenever a persisted record changes shape, so an old tab's cache is dropped.
@@ -56,7 +57,9 @@ function storagePersister(storage: Storage): Persister & { flush: () => void } {
  * then keeps it saved. Restored queries are marked stale, so they paint at once and are
  * fetched again in the background: a full reload still fetches.
  */
-export async function restoreSessionCache(queryClient: QueryClient, storage: Storage = window.sessionStorage) {
+export async function restoreSessionCache(queryClient: QueryClient, storage: Storage | null = sessionStore()) {
+  // Storage blocked: the site works without the cache.
+  if (!storage) return () => {};
   const persister = storagePersister(storage);
   const options = {
     queryClient,

@@ -11,7 +11,7 @@ import {
   refreshWhenIdle,
   resolveLazyRoutes,
 } from '@/app/hydrate';
-import { AnnounceInteractive } from '@/app/interactive';
+import { AnnounceInteractive, INTERACTIVE_EVENT, START_FAILED_EVENT } from '@/app/interactive';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
@@ -91,11 +91,18 @@ async function boot() {
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
   });
-  refreshWhenIdle(queryClient, seeded);
+  // Hydration is done in chunks: the refresh waits until it has committed (the root announces
+  // it), then for the page to be idle.
+  document.addEventListener(INTERACTIVE_EVENT, () => refreshWhenIdle(queryClient, seeded), { once: true });
 }
 
 const yes = () => true;
 const no = () => false;
 
 // In a task after the modules' own evaluation, which is long enough on a slow phone.
-void nextTask().then(boot);
+void nextTask()
+  .then(boot)
+  .catch((error: unknown) => {
+    document.dispatchEvent(new Event(START_FAILED_EVENT));
+    console.error('[boot]', error);
+  });

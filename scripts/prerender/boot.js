@@ -19,7 +19,7 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
-  holdEarlyEvents(document.getElementById('root'));
+  const release = holdEarlyEvents(document.getElementById('root'));
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const stylesheets = list('data-stylesheet');
@@ -70,6 +70,9 @@
       module.type = 'module';
       module.src = entry;
       module.crossOrigin = '';
+      // The app will not answer: the entry did not load, or it could not start.
+      module.addEventListener('error', release, { once: true });
+      document.addEventListener('site:failed', release, { once: true });
       document.body.append(module);
     });
   };
@@ -103,10 +106,15 @@
  * Holds clicks on controls and submits inside `root` until the app dispatches 'site:interactive'
  * on the document, then replays each once, in the order they came. The element is found again
  * by its place under `root` when the app rendered it anew, and only if it still looks the same.
+ * Returns what lets the page go when the app will never answer: clicks are no longer held, and
+ * those held get the browser's own behaviour (a summary opens, a checkbox toggles); submits stay
+ * held, since the form's own submission would put what was typed in the address, and nothing
+ * could send it.
  * @param {HTMLElement | null} root
+ * @returns {() => void}
  */
 function holdEarlyEvents(root) {
-  if (!root) return;
+  if (!root) return () => {};
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
   /**
@@ -115,7 +123,6 @@ function holdEarlyEvents(root) {
    */
   /** @type {HeldEvent[]} */
   const held = [];
-  let replaying = false;
 
   const place = (/** @type {Element} */ element) => {
     /** @type {number[]} */
@@ -137,7 +144,7 @@ function holdEarlyEvents(root) {
   };
 
   const hold = (/** @type {Event} */ event) => {
-    if (replaying || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    if (!(event.target instanceof Element) || !root.contains(event.target)) return;
     /** @type {Element | null} */
     let element = event.target;
     if (event.type === 'click') {
@@ -154,23 +161,34 @@ function holdEarlyEvents(root) {
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
 
+  /** @param {(event: HeldEvent) => boolean} replayed */
+  const replay = (replayed) => {
+    for (const event of held.splice(0)) {
+      if (!replayed(event)) continue;
+      const element = find(event);
+      if (!element) continue;
+      // A submit event's target is a form, and the element found again looks the same (a form).
+      if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
+      else if (element instanceof HTMLElement) element.click();
+      else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    }
+  };
+  let settled = false;
   document.addEventListener(
     'site:interactive',
     () => {
+      if (settled) return;
+      settled = true;
       removeEventListener('click', hold, true);
       removeEventListener('submit', hold, true);
-      replaying = true;
-      for (const event of held.splice(0)) {
-        const element = find(event);
-        if (!element) continue;
-        // A submit event's target is a form, and the element found again looks the same (a form).
-        if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
-        else if (element instanceof HTMLElement) element.click();
-        else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-      }
-      replaying = false;
+      replay(() => true);
     },
     { once: true },
   );
+  return () => {
+    if (settled) return;
+    settled = true;
+    removeEventListener('click', hold, true);
+    replay((event) => event.type === 'click');
+  };
 }
-

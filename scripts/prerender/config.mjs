@@ -69,7 +69,7 @@ const number = (env, name, fallback, { min = 0 } = {}) => {
 };
 
 /**
- * The prerender's bounds, from the environment (README, "The build's limits"):
+ * The prerender's bounds, from the environment (README, "What the build meets, bounded"):
  * PRERENDER_TIMEOUT_MS (20000), PRERENDER_DEADLINE_MS_PER_PAGE (1000, on top of a minute),
  * PRERENDER_MAX_FAILED_DETAILS (a percentage, 10).
  * @param {Record<string, string | undefined>} [env]

@@ -85,9 +85,9 @@ export function logRecoverableError(error: unknown): void {
  * without a metadata record keeps that answer: `/seo` is not asked again.
  */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
-  // Called as the page hydrates, before any tap is replayed: what each seeded query holds now is
-  // the build's data. One fetched again before the page is idle (a tap on 'Lihat Lainnya') is
-  // live already, and is not asked for again.
+  // Called once hydration has committed, as the taps held before it are replayed (their requests
+  // still on the way): what each seeded query holds now is the build's data. One fetched again
+  // before the page is idle (a tap on 'Lihat Lainnya') is live already, and not asked for again.
   const built = new Map(Array.from(seeded, (hash) => [hash, queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt]));
   whenIdle(() => {
     const stillBuilt = new Set(

@@ -7,6 +7,12 @@ import { nextTask } from '@/lib/next-task';
  */
 export const INTERACTIVE_EVENT = 'site:interactive';
 
+/**
+ * The event that tells the boot loader the app could not start: it stops holding clicks, and the
+ * page stays what the HTML gives (links, and the browser's own controls).
+ */
+export const START_FAILED_EVENT = 'site:failed';
+
 let announced = false;
 
 /**

@@ -13,7 +13,7 @@ import { readPageCount } from '@/lib/lists/list-params';
 import { ignore } from '@/lib/ignore';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- query options of any shape */
-type AnyQuery = QueryExecuteOptions<any, any, any, any, any, never>;
+export type AnyQuery = QueryExecuteOptions<any, any, any, any, any, never>;
 type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any> & {
   getNextPageParam: GetNextPageParamFunction<any, any>;
 };

@@ -10,7 +10,7 @@ import { faqQueries } from '@/api/faq/faq.queries';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
-import { articleJsonLd, deviceJsonLd } from '@/features/seo/structured-data';
+import { articleJsonLd, deviceJsonLd, type Crumb } from '@/features/seo/structured-data';
 import { htmlExcerpt } from '@/lib/format';
 import { readCareerFilters, readSearch } from '@/lib/lists/list-params';
 import { serviceChatMessage } from '@/lib/whatsapp';
@@ -18,9 +18,9 @@ import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
 import { ScreenFallback } from './layout/screen-fallback';
-import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown } from './loaders';
+import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown, type AnyQuery } from './loaders';
 import { paths } from './paths';
-import type { RouteHandle } from './route-handle';
+import type { PageRecord, RouteHandle } from './route-handle';
 
 /** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
 function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
@@ -29,6 +29,35 @@ function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject[
 
 const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
 const searchOf = ({ request }: Pick<LoaderFunctionArgs, 'request'>) => new URL(request.url).searchParams;
+
+/** The detail query of a record page: what its loader loads and its handle reads, named once. */
+type DetailQuery = PageRecord['query'] & AnyQuery;
+
+interface RecordPage extends Omit<PageRecord, 'query'> {
+  /** The list the record belongs to (its breadcrumb). */
+  parent: Crumb;
+  /** Started beside the record, not waited for. */
+  alongside?: (slug: string) => void;
+  /** How the loader waits for the record; by default any failure but a 404 is an in-frame message. */
+  load?: (record: DetailQuery, slug: string) => Promise<unknown>;
+}
+
+/**
+ * A detail route's loader and handle from one naming of its query: the loader loads the record of
+ * the URL's slug, and the handle tells the frame about the page from the same query.
+ */
+function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQuery, page: RecordPage): Pick<RouteObject, 'loader' | 'handle'> {
+  const { parent, alongside, load = (record) => ensureRecord(queryClient, record), ...described } = page;
+  return {
+    loader: async (args) => {
+      const slug = slugOf(args);
+      alongside?.(slug);
+      await load(detail(slug), slug);
+      return null;
+    },
+    handle: { record: (params) => ({ query: detail(params.slug ?? ''), ...described }), parent } satisfies RouteHandle,
+  };
+}
 
 /**
  * The one route table, read top to bottom: path, loader, lazy screen, fallback, handle.
@@ -60,27 +89,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.service.path,
-      loader: async (args) => {
-        const slug = slugOf(args);
-        prefetch(queryClient, faqQueries.service(slug), siteQueries.whyUs(), siteQueries.contact(), serviceQueries.list());
-        await ensureRecord(queryClient, serviceQueries.detail(slug));
-        return null;
-      },
-      lazy: screen(() => import('@/routes/services/service-detail.route')),
-      HydrateFallback: () => <ScreenFallback hero />,
-      handle: {
-        record: (params) => ({
-          query: serviceQueries.detail(params.slug ?? ''),
-          meta: ({ service, seo }) => ({
-            seo,
-            title: service.name,
-            text: htmlExcerpt(service.description),
-            image: service.service_banners[0]?.path_banner ?? service.icon,
-            chat: serviceChatMessage(service.name),
-          }),
+      ...recordRoute(queryClient, serviceQueries.detail, {
+        alongside: (slug) =>
+          prefetch(queryClient, faqQueries.service(slug), siteQueries.whyUs(), siteQueries.contact(), serviceQueries.list()),
+        meta: ({ service, seo }) => ({
+          seo,
+          title: service.name,
+          text: htmlExcerpt(service.description),
+          image: service.service_banners[0]?.path_banner ?? service.icon,
+          chat: serviceChatMessage(service.name),
         }),
         parent: { name: 'Layanan', path: paths.services.getHref() },
-      } satisfies RouteHandle,
+      }),
+      lazy: screen(() => import('@/routes/services/service-detail.route')),
+      HydrateFallback: () => <ScreenFallback hero />,
     },
     {
       path: paths.contact.path,
@@ -142,27 +164,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.article.path,
-      loader: async (args) => {
-        const slug = slugOf(args);
+      ...recordRoute(queryClient, articleQueries.detail, {
         // Comments load alongside the article instead of after it.
-        prefetch(queryClient, commentQueries.list(slug));
-        await ensureRecord(queryClient, articleQueries.detail(slug));
-        return null;
-      },
+        alongside: (slug) => prefetch(queryClient, commentQueries.list(slug)),
+        meta: ({ article }) => ({
+          title: article.article_title,
+          text: htmlExcerpt(article.article_description),
+          image: article.article_image,
+        }),
+        structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
+        parent: { name: 'Artikel', path: paths.articles.getHref() },
+      }),
       lazy: screen(() => import('@/routes/articles/article-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
-      handle: {
-        record: (params) => ({
-          query: articleQueries.detail(params.slug ?? ''),
-          meta: ({ article }) => ({
-            title: article.article_title,
-            text: htmlExcerpt(article.article_description),
-            image: article.article_image,
-          }),
-          structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
-        }),
-        parent: { name: 'Artikel', path: paths.articles.getHref() },
-      } satisfies RouteHandle,
     },
     {
       path: paths.promotions.path,
@@ -175,23 +189,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.promotion.path,
-      loader: async (args) => {
-        await ensureRecord(queryClient, promotionQueries.detail(slugOf(args)));
-        return null;
-      },
-      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
-      HydrateFallback: () => <ScreenFallback />,
-      handle: {
-        record: (params) => ({
-          query: promotionQueries.detail(params.slug ?? ''),
-          meta: ({ promotion }) => ({
-            title: promotion.title,
-            text: htmlExcerpt(promotion.description),
-            image: promotion.banner,
-          }),
+      ...recordRoute(queryClient, promotionQueries.detail, {
+        meta: ({ promotion }) => ({
+          title: promotion.title,
+          text: htmlExcerpt(promotion.description),
+          image: promotion.banner,
         }),
         parent: { name: 'Promosi', path: paths.promotions.getHref() },
-      } satisfies RouteHandle,
+      }),
+      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
+      HydrateFallback: () => <ScreenFallback />,
     },
     {
       path: paths.devices.path,
@@ -204,25 +211,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.device.path,
-      loader: async (args) => {
-        await ensureRecord(queryClient, deviceQueries.detail(slugOf(args)));
-        return null;
-      },
+      ...recordRoute(queryClient, deviceQueries.detail, {
+        meta: ({ medical_device: device, seo }) => ({
+          seo,
+          title: device.title,
+          text: htmlExcerpt(device.description),
+          image: device.thumbnail,
+        }),
+        structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
+        parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
+      }),
       lazy: screen(() => import('@/routes/devices/device-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
-      handle: {
-        record: (params) => ({
-          query: deviceQueries.detail(params.slug ?? ''),
-          meta: ({ medical_device: device, seo }) => ({
-            seo,
-            title: device.title,
-            text: htmlExcerpt(device.description),
-            image: device.thumbnail,
-          }),
-          structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
-        }),
-        parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
-      } satisfies RouteHandle,
     },
     {
       path: paths.careers.path,
@@ -237,24 +237,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // An unknown or failing opening shows 'Data tidak ditemukan.' in place, not the not-found screen.
       path: paths.career.path,
-      loader: async (args) => {
-        const slug = slugOf(args);
+      // No JobPosting: Google requires datePosted, which the career record lacks (README).
+      ...recordRoute(queryClient, careerQueries.detail, {
         // From the list, the opening there heads the screen at once (the screen's placeholder);
         // its own record loads behind it.
-        if (listedCareer(queryClient, slug)) prefetch(queryClient, careerQueries.detail(slug));
-        else await firstView(queryClient, careerQueries.detail(slug));
-        return null;
-      },
+        load: async (record, slug) => {
+          if (listedCareer(queryClient, slug)) prefetch(queryClient, record);
+          else await firstView(queryClient, record);
+        },
+        meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
+        parent: { name: 'Karir', path: paths.careers.getHref() },
+      }),
       lazy: screen(() => import('@/routes/careers/career-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
-      // No JobPosting: Google requires datePosted, which the career record lacks (README).
-      handle: {
-        record: (params) => ({
-          query: careerQueries.detail(params.slug ?? ''),
-          meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
-        }),
-        parent: { name: 'Karir', path: paths.careers.getHref() },
-      } satisfies RouteHandle,
     },
     {
       // No form for an opening that does not exist.

@@ -23,9 +23,21 @@ test('Back to the articles gives the pages loaded and the scroll position; a new
 
   const target = cards(page).nth(12);
   await target.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
   await page.mouse.wheel(0, 120);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  // The wheel scrolls a moment later, and maybe smoothly: the position left is where it stops.
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollY(page);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
   const left = await scrollY(page);
+  expect(left).toBeGreaterThan(600);
   const title = (await target.getByRole('heading').textContent())!;
   await target.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -30,7 +30,7 @@ export const test = base.extend<{ appLog: AppLog }>({
         // test's to check (a /seo 404 is a normal answer), and so is a request the test aborted
         // or took the connection from; any other resource that fails (an asset) is an error.
         const url = message.location().url;
-        if (new URL(url).pathname.startsWith('/api/') || text.includes('net::ERR_')) return;
+        if ((URL.canParse(url) && new URL(url).pathname.startsWith('/api/')) || text.includes('net::ERR_')) return;
         lines.push(`${text} ${url}`);
       });
       context.on('weberror', (error) => lines.push(`uncaught: ${error.error().message}`));

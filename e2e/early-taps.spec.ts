@@ -13,22 +13,28 @@ const PROMO = { title: 'Paket Fisioterapi 5 Sesi Lebih Hemat', slug: 'paket-fisi
 // The home accordion opens with its first question; this is the second, closed.
 const FAQ_QUESTION = 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?';
 
-/**
- * Opens `path` with the CPU throttled and the entry module held until `release()`. `interactive`
- * resolves once the page has replayed what it held (the boot loader's listener runs first).
- */
-async function openBeforeTheApp(page: Page, path: string) {
+/** Holds `path`'s entry module until the test lets it load (`release`) or fail (`fail`). */
+async function holdEntry(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
   expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+  let settle!: (outcome: 'load' | 'fail') => void;
+  const settled = new Promise<'load' | 'fail'>((resolve) => {
+    settle = resolve;
   });
   await page.context().route(`**${entry}`, async (route) => {
-    await released;
-    await route.continue();
+    if ((await settled) === 'load') await route.continue();
+    else await route.abort();
   });
+  return { release: () => settle('load'), fail: () => settle('fail') };
+}
+
+/**
+ * Opens `path` with the CPU throttled and the entry module held until `start()`. `interactive`
+ * resolves once the page has replayed what it held (the boot loader's listener runs first).
+ */
+async function openBeforeTheApp(page: Page, path: string) {
+  const entry = await holdEntry(page, path);
   await page.addInitScript(() => {
     const replayed = new Promise<void>((resolve) => {
       document.addEventListener('site:interactive', () => setTimeout(resolve, 0), { once: true });
@@ -41,7 +47,7 @@ async function openBeforeTheApp(page: Page, path: string) {
   return {
     /** Lets the app start, and waits until it has replayed the held taps and settled. */
     async start() {
-      release();
+      entry.release();
       await page.evaluate(() => (window as unknown as { __replayed: Promise<void> }).__replayed);
       await appReady(page);
     },
@@ -170,22 +176,12 @@ test('search typed before the app runs searches once it does', async ({ page }) 
 
 test('when the app cannot start, the page lets go: a held choice takes effect as the browser gives it, and so do later ones', async ({ page }) => {
   const path = '/applicant/perawat-home-care-jakarta-selatan';
-  const html = await (await page.request.get(path)).text();
-  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-  expect(entry).toBeTruthy();
-  let fail!: () => void;
-  const failing = new Promise<void>((resolve) => {
-    fail = resolve;
-  });
-  await page.context().route(`**${entry}`, async (route) => {
-    await failing;
-    await route.abort();
-  });
+  const entry = await holdEntry(page, path);
   await page.goto(path, { waitUntil: 'commit' });
   const online = page.getByRole('radio', { name: 'Online' });
   await online.tap();
   await expect(online).not.toBeChecked();
-  fail();
+  entry.fail();
   await expect(online).toBeChecked();
   const office = page.getByRole('radio', { name: 'Kantor Rawatin' });
   await office.tap();

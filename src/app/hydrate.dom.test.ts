@@ -97,13 +97,19 @@ describe('a prerendered file that boots fresh', () => {
   });
 });
 
+/** A prerendered page's #root, with the browser idle at once. */
+function prerenderedRoot() {
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', '');
+  document.body.append(root);
+  return root;
+}
+
 describe('the refresh of prerendered data once the page is idle', () => {
   it('marks every seeded query stale, fetches again only those on screen, then drops the mark', async () => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '');
-    document.body.append(root);
+    const root = prerenderedRoot();
     const queryClient = createQueryClient();
     const fetched: string[] = [];
     const options = (name: string) => ({
@@ -134,11 +140,7 @@ describe('the refresh of prerendered data once the page is idle', () => {
 
 describe('a seeded query fetched again before the page is idle', () => {
   it('is live already: the idle refresh does not ask for it again', async () => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '');
-    document.body.append(root);
+    const root = prerenderedRoot();
     const queryClient = createQueryClient();
     const fetched: string[] = [];
     queryClient.setQueryData(['list'], 'built');
@@ -165,11 +167,7 @@ describe('a seeded query fetched again before the page is idle', () => {
 
 describe('the refresh of a prerendered paged list once the page is idle', () => {
   it('fetches again, in place, every page the list holds, as the query library refetches an infinite query', async () => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '');
-    document.body.append(root);
+    const root = prerenderedRoot();
     const queryClient = createQueryClient();
     const fetched: number[] = [];
     const list = {
@@ -210,11 +208,7 @@ describe('a prerendered page whose path has no metadata record', () => {
   });
 
   it('hydrates the build\'s answer and asks /seo for it neither at once, nor once idle, nor on a later visit', async () => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '');
-    document.body.append(root);
+    const root = prerenderedRoot();
     const path = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 
     // What the build embeds: the answers its render read, the 404 of a path without a record

@@ -8,6 +8,7 @@ import { siteUrl } from '@/lib/config';
 import { CONNECTION_LOST } from '@/lib/connection';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
+import { holdPage } from './articles.test-helper';
 
 // The screens' lazy modules load before any test's clock starts (the machine is shared and slow).
 beforeAll(() => Promise.all([import('./article-list.route'), import('./article-detail.route')]), 30_000);
@@ -18,21 +19,6 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Cari artikel yang
 const params = (request: { url: URL }) => Object.fromEntries(request.url.searchParams);
 const pages = (requests: ReturnType<typeof recordRequests>) => requests.to('/article').map((r) => r.url.searchParams.get('page'));
 const LANSIA = articles.filter((article) => /lansia/i.test(article.article_title)).map((article) => article.article_title);
-
-/** Holds the answers of GET /article for `page` until released; the demo handler answers then. */
-function holdPage(page: string) {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get(api('/article'), async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') === page) await gate;
-      return undefined;
-    }),
-  );
-  return () => release();
-}
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
+import { holdPage } from './articles.test-helper';
 
 const PLACEHOLDER = 'Cari artikel yang sesuai dengan masalah anda';
 
@@ -18,21 +19,6 @@ const grid = () => screen.getByRole('region', { name: 'Daftar Artikel' });
 const cardLinks = () => within(grid()).queryAllByRole('link');
 const popular = () => screen.queryByRole('region', { name: 'Artikel Populer' });
 const params = (request: { url: URL }) => Object.fromEntries(request.url.searchParams);
-
-/** Holds the answers of GET /article for `page` until released; the demo handler answers then. */
-function holdPage(page: string) {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get(api('/article'), async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') === page) await gate;
-      return undefined;
-    }),
-  );
-  return () => release();
-}
 
 async function renderList() {
   const requests = recordRequests();

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
 import { goOffline, goOnline } from '@/test/offline';
 import { recordRequests } from '@/test/requests';
-import { COMPLETE, field, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helper';
+import { COMPLETE, expectFilled, fill, findDialog, openReservation, submitButton, tile } from './reservation.test-helper';
 
 beforeAll(() => Promise.all([import('./reservation.route'), import('@/ui/dialog/message-dialog-radix')]), 30_000);
 
@@ -28,15 +28,7 @@ describe('reservation while offline', () => {
     expect(logged).toHaveBeenCalledWith('[mutation]', expect.any(TypeError));
     await user.click(ok());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(tile('Perawat')).toHaveAttribute('aria-pressed', 'true');
-    expect(tile('Laboratorium')).toHaveAttribute('aria-pressed', 'true');
-    expect(field.customer()).toHaveValue(COMPLETE.customer);
-    expect(field.phone()).toHaveValue(COMPLETE.phone);
-    expect(field.email()).toHaveValue(COMPLETE.email);
-    expect(field.patient()).toHaveValue(COMPLETE.patient);
-    expect(field.gender()).toHaveValue(COMPLETE.gender);
-    expect(field.address()).toHaveValue(COMPLETE.address);
-    expect(field.condition()).toHaveValue(COMPLETE.condition);
+    expectFilled();
     expect(submitButton()).toHaveTextContent('Kirim');
 
     server.resetHandlers();

@@ -11,7 +11,8 @@
 // measures another checkout of the site (a git worktree of an older commit, say) with its own
 // build steps, demo API, CSP and server, so two versions can be compared on the same machine;
 // --out is then read from this folder, not the other checkout's.
-// Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787).
+// Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787). LIGHTHOUSE_REPORTS=DIR keeps every
+// run's full JSON report there.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,8 @@
 // Runs Lighthouse (pinned, through npx, so it is not part of every install) on a phone profile
 // with simulated throttling, and reads the figures the benchmark reports.
 import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -53,6 +55,7 @@ export async function measure(bin, url) {
   );
   /** @type {LighthouseReport} */
   const lhr = JSON.parse(stdout);
+  await keepReport(url, stdout);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (/** @type {string} */ category) => (lhr.categories[category] ? Math.round((lhr.categories[category].score ?? 0) * 100) : Number.NaN);
@@ -105,4 +108,18 @@ export function medians(runs) {
     tbt: of('tbt'),
     cls: of('cls'),
   };
+}
+
+/**
+ * With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there (named by the
+ * page and the time), to read its long tasks, script timings and traces afterwards.
+ * @param {string} url
+ * @param {string} json
+ */
+async function keepReport(url, json) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+  await writeFile(join(folder, `${name}-${Date.now()}.json`), json);
 }

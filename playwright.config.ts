@@ -33,16 +33,16 @@ export default defineConfig({
       ],
     },
   },
-  // A test tagged @once does not depend on the device (a check of the build's files or the
-  // server's answers, the per-page hydration sweep, a width the test sets itself): it runs on the
-  // phone alone, where visitors are.
+  // Every test runs on the phone, where visitors are. A test tagged @desktop also runs on the
+  // desktop: what the layout or the pointer changes there (the navigation, grids and columns,
+  // carousels, popovers, keyboard and focus, drag and drop, the inlined CSS's wide rules).
   projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@once/,
+      grep: /@desktop/,
     },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
   ],
   webServer: {
     command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,

@@ -21,6 +21,10 @@ const ROUTES: [name: string, path: string][] = [
   ['contact', paths.contact.getHref()],
 ];
 
+// Checked on the desktop too: the frame's desktop navigation, the home page's wide grids, a
+// detail's two columns, the form's layout and the terms' side column.
+const ON_DESKTOP = new Set(['home', 'device', 'reservation', 'terms']);
+
 const BLOCKING = new Set(['serious', 'critical']);
 
 // axe checks the contrast of every text node: on a busy two-core machine a long page takes a while.
@@ -60,7 +64,8 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 for (const [name, path] of ROUTES) {
-  test(`axe: no serious or critical violation on ${name} (${path})`, async ({ page, baseURL }) => {
+  const details = ON_DESKTOP.has(name) ? { tag: '@desktop' } : {};
+  test(`axe: no serious or critical violation on ${name} (${path})`, details, async ({ page, baseURL }) => {
     await stubThirdParties(page, baseURL);
     await open(page, path);
     await settle(page);

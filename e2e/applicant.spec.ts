@@ -98,7 +98,7 @@ test('apply from the career list with two chosen files: success dialog, OK clear
   await expect(page.getByRole('button', { name: 'Lamar Sekarang' })).toBeFocused();
 });
 
-test('a file dropped on the box and one chosen by keyboard; a failed send keeps everything', async ({ page, appLog }) => {
+test('a file dropped on the box and one chosen by keyboard; a failed send keeps everything', { tag: '@desktop' }, async ({ page, appLog }) => {
   appLog.expect('[mutation] HTTPError: Request failed with status code 500');
   await open(page, `/applicant/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Perawat Home Care' })).toBeVisible();

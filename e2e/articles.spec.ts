@@ -7,7 +7,7 @@ const TITLE = 'Cara Merawat Lansia dengan Demensia di Rumah';
 const grid = (page: Page) => page.getByRole('region', { name: 'Daftar Artikel' });
 const cards = (page: Page) => grid(page).getByRole('article');
 
-test('articles: popular carousel, load-more to the end, and search', async ({ page }) => {
+test('articles: popular carousel, load-more to the end, and search', { tag: '@desktop' }, async ({ page }) => {
   const api = recordApiCalls(page);
   await open(page, '/article');
   await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();

@@ -31,12 +31,12 @@ test.afterAll(async () => server?.close());
 const built = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 test.describe('the README\'s nginx configuration', () => {
-  test('is accepted by this nginx as written, TLS and HTTP/2 included', { tag: '@once' }, () => {
+  test('is accepted by this nginx as written, TLS and HTTP/2 included', () => {
     const result = checkDocumentedServer();
     expect(result.ok, result.output).toBe(true);
   });
 
-  test('serves a prerendered page for its path, revalidated, with the policy', { tag: '@once' }, async ({ request }) => {
+  test('serves a prerendered page for its path, revalidated, with the policy', async ({ request }) => {
     for (const path of ['/article', '/article/']) {
       const response = await request.get(`${server.origin}${path}`);
       expect(response.status()).toBe(200);
@@ -46,7 +46,7 @@ test.describe('the README\'s nginx configuration', () => {
     }
   });
 
-  test('serves the shell for any other path, with the policy', { tag: '@once' }, async ({ request }) => {
+  test('serves the shell for any other path, with the policy', async ({ request }) => {
     const response = await request.get(`${server.origin}/tidak-ada/halaman-ini`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -56,7 +56,7 @@ test.describe('the README\'s nginx configuration', () => {
     expect(response.headers()['content-security-policy']).toBe(CSP);
   });
 
-  test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', { tag: '@once' }, async ({ request }) => {
+  test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', async ({ request }) => {
     const boot = /src="(\/assets\/boot-[^"]+\.js)"/.exec(built('index.html'))?.[1];
     expect(boot).toBeTruthy();
     const asset = await request.get(`${server.origin}${boot}`, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -53,7 +53,7 @@ test('rental periods switch the price and the order message', async ({ page }) =
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });
 
-test('the share menu links the page, copies it, and closes on Escape and outside clicks', async ({ page, context }) => {
+test('the share menu links the page, copies it, and closes on Escape and outside clicks', { tag: '@desktop' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, DEVICE_PATH);
   // The page's public URL: on the site root the build names (a prerendered page) or the page's own.

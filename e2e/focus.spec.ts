@@ -39,7 +39,7 @@ test('with the phone menu open, Tab never leaves the header and its panel', asyn
   expect(place).not.toBe('nothing');
 });
 
-test('after a client navigation, focus is on the new heading, without a ring', async ({ page, isMobile }) => {
+test('after a client navigation, focus is on the new heading, without a ring', { tag: '@desktop' }, async ({ page, isMobile }) => {
   await open(page, '/validation-document');
   if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Layanan' }).press('Enter');

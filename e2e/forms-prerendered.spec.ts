@@ -55,7 +55,7 @@ async function captureReservations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __sentReservations: unknown[] }).__sentReservations);
 }
 
-test('the build prerendered the forms and the application form of every open career', { tag: '@once' }, () => {
+test('the build prerendered the forms and the application form of every open career', () => {
   expect(PRERENDERED).toEqual(expect.arrayContaining(['/reservation', '/partner', '/validation-document', APPLICANT]));
   // Every demo opening is open (deadlines ahead, or none): each has its form.
   const careers = PRERENDERED.filter((path) => path.startsWith('/career/'));
@@ -136,14 +136,14 @@ test.describe('the raw HTML of a form, without JavaScript', () => {
   });
 });
 
-test('the sitemap lists the forms and the application form of every open career', { tag: '@once' }, async ({ request }) => {
+test('the sitemap lists the forms and the application form of every open career', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/reservation', '/partner', '/validation-document', APPLICANT]) {
     expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
   }
 });
 
-test('the shell serves an application form for an opening the build did not list, and unknown paths', { tag: '@once' }, async ({ request }) => {
+test('the shell serves an application form for an opening the build did not list, and unknown paths', async ({ request }) => {
   for (const path of ['/applicant/tidak-ada', '/tidak-ada']) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('<div id="root"></div>');

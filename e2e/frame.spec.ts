@@ -2,7 +2,7 @@ import { appReady, expect, open, recordApiCalls, test } from './support';
 
 const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kontak', 'Artikel'];
 
-test('the frame: navigation, footer, floating link and chat widget', async ({ page, isMobile }) => {
+test('the frame: navigation, footer, floating link and chat widget', { tag: '@desktop' }, async ({ page, isMobile }) => {
   await open(page, '/tidak-ada');
   if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Menu utama' });

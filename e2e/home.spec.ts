@@ -13,7 +13,7 @@ const activeTitle = (page: Page) => hero(page).locator('.swiper-slide-active h2'
 const stats = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Mengapa Kami?' }) });
 const figures = (page: Page) => stats(page).locator('[data-count-up]').allTextContents();
 
-test('the hero carousel advances on its own, and the pause control stops it', async ({ page }) => {
+test('the hero carousel advances on its own, and the pause control stops it', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/');
   // The first banner stands as a still until Swiper arrives, when it is due to move on.
   await expect(hero(page).getByRole('heading', { name: BANNER_TITLES[0] })).toBeVisible();
@@ -56,7 +56,7 @@ test('under reduced motion: final figures at once and no autoplay', async ({ pag
   await expect.poll(() => figures(page)).toEqual(FINAL_FIGURES);
 });
 
-test('services grid, FAQ accordion and contact block', async ({ page }) => {
+test('services grid, FAQ accordion and contact block', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/');
   const main = page.getByRole('main');
   await main.getByRole('link', { name: /^Fisioterapi/ }).click();

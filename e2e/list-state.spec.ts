@@ -14,7 +14,7 @@ async function followNavLink(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name }).click();
 }
 
-test('Back to the articles gives the pages loaded and the scroll position; a new visit starts at page 1, at the top', async ({ page }) => {
+test('Back to the articles gives the pages loaded and the scroll position; a new visit starts at page 1, at the top', { tag: '@desktop' }, async ({ page }) => {
   const api = recordApiCalls(page);
   await open(page, '/article');
   await expect(cards(page)).toHaveCount(8);

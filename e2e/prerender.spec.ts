@@ -16,22 +16,38 @@ const DEVICE = '/medical-device/kursi-roda-standar';
 // Answered by the browser's demo API only (mocks/published-after-build.ts): not in the build.
 const PUBLISHED_AFTER_BUILD = '/article/jadwal-layanan-homecare-selama-libur-lebaran';
 
-test('the build prerendered the content pages, the forms and every detail', { tag: '@once' }, () => {
+test('the build prerendered the content pages, the forms and every detail', () => {
   expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/article', '/medical-device', ARTICLE, DEVICE, '/reservation']));
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
 });
 
+// The sitemap's pages in groups (the top-level pages, then each kind of detail): one test per
+// group opens its pages one after another in the same tab, so the demo API's service worker is
+// installed once per group, not once per page.
+const SWEEP = new Map<string, string[]>();
+for (const path of PRERENDERED) {
+  const segments = path.split('/').slice(1);
+  const group = segments.length > 1 ? `/${segments[0]}/…` : 'top-level pages';
+  SWEEP.set(group, [...(SWEEP.get(group) ?? []), path]);
+}
+
 test.describe('every prerendered page hydrates without a mismatch or a console error', () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const path of PRERENDERED) {
-    test(path, { tag: '@once' }, async ({ page }) => {
-      // After hydration the page renders again with the visitor's clock, then with the data
-      // refetched once idle (done when #root loses its mark): each step must go through without
-      // a mismatch or an error (the test fails on any: e2e/support.ts).
-      await open(page, path);
-      await expect(page.locator('#main')).toBeVisible();
-      await expect(page.locator('title')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  for (const [group, paths] of SWEEP) {
+    test(`${group} (${paths.length})`, async ({ page, appLog }) => {
+      test.setTimeout(30_000 + paths.length * 10_000);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          // After hydration the page renders again with the visitor's clock, then with the data
+          // refetched once idle (done when #root loses its mark): each step must go through
+          // without a mismatch or an error (the fixture fails the test on any: e2e/support.ts).
+          await open(page, path);
+          await expect(page.locator('#main')).toBeVisible();
+          await expect(page.locator('title')).toHaveCount(1);
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+          // Named here, so a failure says which page logged it.
+          expect(appLog.lines, `what ${path} logged`).toEqual([]);
+        });
+      }
     });
   }
 });
@@ -147,7 +163,7 @@ const LOOKED_AT = ['/', '/article', ARTICLE, DEVICE, '/service/perawat', '/faq',
 // The forms too: a visitor may start typing into them before the app (and the whole sheet) arrives.
 const FORMS = ['/reservation', '/partner', '/validation-document', '/applicant/fisioterapis-bandung'];
 for (const path of [...LOOKED_AT, ...FORMS]) {
-  test(`${path} looks the same with its inlined CSS as with the whole stylesheet`, async ({ page }) => {
+  test(`${path} looks the same with its inlined CSS as with the whole stylesheet`, { tag: '@desktop' }, async ({ page }) => {
     // The page as it is before the app starts: its boot loader never arrives.
     await page.route('**/assets/boot-*.js', (route) => route.abort());
     await page.goto(path);
@@ -218,7 +234,7 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     );
 
   for (const { path, title, text, jsonLd } of cases) {
-    test(`${path} carries its content, head tags and state, and no inline executable script`, { tag: '@once' }, async ({ request }) => {
+    test(`${path} carries its content, head tags and state, and no inline executable script`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const root = html.slice(html.indexOf('<div id="root"'));
@@ -268,7 +284,7 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     });
   }
 
-  test('a path with no page of its own gets the shell: default head, noindex, no content', { tag: '@once' }, async ({ request }) => {
+  test('a path with no page of its own gets the shell: default head, noindex, no content', async ({ request }) => {
     // An application form the build did not list: its opening had closed, or never existed.
     for (const path of ['/tidak-ada', '/applicant/tidak-ada', PUBLISHED_AFTER_BUILD]) {
       const response = await request.get(path);
@@ -281,7 +297,7 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     }
   });
 
-  test('the sitemap lists every prerendered page on the site and robots.txt names it', { tag: '@once' }, async ({ request }) => {
+  test('the sitemap lists every prerendered page on the site and robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${SITE}${ARTICLE}</loc>`);
     expect(sitemap).toMatch(new RegExp(`<loc>${SITE}${ARTICLE}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));

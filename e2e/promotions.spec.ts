@@ -83,7 +83,7 @@ test('an unknown promotion shows the not-found screen', async ({ page, appLog })
   await expect(page.getByText('Error 404 Not Found')).toBeVisible();
 });
 
-test('the cards fit the screen and work by keyboard', async ({ page, context }) => {
+test('the cards fit the screen and work by keyboard', { tag: '@desktop' }, async ({ page, context }) => {
   await stubWhatsapp(context);
   await open(page, '/promotion');
   await expect(page.getByRole('article')).toHaveCount(4);

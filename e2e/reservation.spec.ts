@@ -101,7 +101,7 @@ test('the draft is kept whole across screens, but a reload keeps no patient deta
   await expect(f.condition).toHaveValue('');
 });
 
-test('a warning dialog traps focus, and service tiles toggle from the keyboard', async ({ page }) => {
+test('a warning dialog traps focus, and service tiles toggle from the keyboard', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/reservation');
   const perawat = page.getByRole('button', { name: 'Perawat', exact: true });
   await perawat.focus();

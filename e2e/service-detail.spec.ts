@@ -2,7 +2,7 @@ import { expect, open, test } from './support';
 
 const TASK_TEXT = 'Tugas perawat selama kunjungan:';
 
-test('sub-service chips swap the task description, by mouse and keyboard', async ({ page }) => {
+test('sub-service chips swap the task description, by mouse and keyboard', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/service/perawat');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservasi Perawat hari ini, bisa datang sekarang!');
   const chips = page.getByRole('group', { name: 'Kategori Perawat' }).getByRole('button');

@@ -63,7 +63,7 @@ async function settle(page: Page) {
 }
 
 for (const path of MAIN_ROUTES) {
-  test(`${path} does not scroll sideways at 320 px`, { tag: '@once' }, async ({ page }) => {
+  test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
     await open(page, path);
     await settle(page);
     const overflow = await page.evaluate(
@@ -73,7 +73,7 @@ for (const path of MAIN_ROUTES) {
   });
 }
 
-test('the two floating buttons never overlap, from 320 px up', { tag: '@once' }, async ({ page }) => {
+test('the two floating buttons never overlap, from 320 px up', async ({ page }) => {
   await open(page, '/');
   for (const width of [320, 360, 375, 414, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 640 });
@@ -120,7 +120,7 @@ const FORMS = [
 ] as const;
 
 for (const { path, submit } of FORMS) {
-  test(`${path}: every field, '${submit}' and the page's end can be reached uncovered`, { tag: '@once' }, async ({ page }) => {
+  test(`${path}: every field, '${submit}' and the page's end can be reached uncovered`, async ({ page }) => {
     await open(page, path);
     await settle(page);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit, exact: true }) });

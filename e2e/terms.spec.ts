@@ -44,7 +44,7 @@ test('a failed download is only logged; the button works again', async ({ page, 
   expect((await saved).suggestedFilename()).toBe(`${FIRST}.pdf`);
 });
 
-test('the list is a swipe row on phones and a column beside the document on desktop', async ({ page, isMobile }) => {
+test('the list is a swipe row on phones and a column beside the document on desktop', { tag: '@desktop' }, async ({ page, isMobile }) => {
   await open(page, '/terms-conditions');
   const buttons = documentList(page).getByRole('button');
   await expect(buttons).toHaveCount(3);

@@ -8,11 +8,11 @@ import { fetchDevicePage } from '@/api/devices/devices.api';
 import { fetchDocumentItems } from '@/api/documents/documents.api';
 import { fetchPromotionPage } from '@/api/promotions/promotions.api';
 import { fetchServices } from '@/api/services/services.api';
-import { paths } from '@/app/paths';
 import { apiBaseUrl, siteUrl } from '@/lib/config';
 import { hasEnded } from '@/lib/dates';
 import { lendDomWindow } from '@/lib/dom-window';
 import { unsafeSlugReason } from '@/lib/page-slug';
+import { paths } from '@/lib/paths';
 import { renderClockTime } from '@/lib/render-clock';
 import type { RenderedPage } from '@/app/render-page';
 

@@ -18,7 +18,7 @@ import type { RenderedPage } from '@/app/render-page';
 
 export type { RenderedPage };
 /** The shell's robots tag (200.html), as the page head expects it. */
-export { withShellRobots } from '@/features/seo/shell-head';
+export { withShellRobots } from '@/app/seo/shell-head';
 
 /**
  * Prepares this process to render: the HTML sanitizer and DOMParser get a DOM (Node has none),

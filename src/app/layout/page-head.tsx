@@ -4,11 +4,11 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SEO_FETCH_FAILED, seoFailureMessage, type SeoLookup } from '@/api/site/site.api';
 import { siteQueries } from '@/api/site/site.queries';
-import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
-import { absoluteWebUrl } from '@/features/seo/json-ld';
 import { BRAND_NAME, siteUrl } from '@/lib/config';
 import { useNotFoundShown } from '../errors/not-found';
 import { usePageRecord, type PageSeo, type RecordMeta } from '../route-handle';
+import { DEFAULT_SHARE_IMAGE } from '../seo/images';
+import { absoluteWebUrl } from '../seo/json-ld';
 import { PageStructuredData } from './structured-data';
 
 export const DEFAULT_SEO = {

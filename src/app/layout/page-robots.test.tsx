@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withShellRobots } from '@/features/seo/shell-head';
 import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
+import { withShellRobots } from '../seo/shell-head';
 import { DEFAULT_SEO } from './page-head';
 
 const SLOW = { timeout: 10_000 };

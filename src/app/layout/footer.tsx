@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { providerDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useRenderTime } from '@/lib/render-clock';

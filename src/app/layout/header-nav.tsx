@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { MENU_BREAKPOINT_PX } from '@/styles/theme.css';
 import { Link } from '@/ui/link';

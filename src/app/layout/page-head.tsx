@@ -8,17 +8,10 @@ import { BRAND_NAME } from '@/lib/brand';
 import { siteUrl } from '@/lib/config';
 import { useNotFoundShown } from '../errors/not-found';
 import { usePageRecord, type PageSeo, type RecordMeta } from '../route-handle';
+import { DEFAULT_SEO } from '../seo/default-head';
 import { DEFAULT_SHARE_IMAGE } from '../seo/images';
 import { absoluteWebUrl } from '../seo/json-ld';
 import { PageStructuredData } from './structured-data';
-
-export const DEFAULT_SEO = {
-  title: `${BRAND_NAME} - Layanan Kesehatan Homecare yang Datang ke Rumah Anda`,
-  description:
-    'Layanan kesehatan homecare membantu perawatan dan pemulihan tanpa perlu antre di rumah sakit atau klinik.',
-  keywords:
-    'homecare, perawat homecare, fisioterapi, terapi wicara, akupunktur, laboratorium, swab test, sunat di rumah, sewa alat kesehatan, panggil dokter',
-} as const;
 
 /**
  * The message of the last metadata look-up that found nothing: a path with no record (404) or a

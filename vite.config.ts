@@ -7,9 +7,17 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { resolveFile } from './scripts/serve-dist.mjs';
+import { withDefaultHead } from './src/app/seo/default-head.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prerenderServerBuild(), previewPrerendered(), demoFilesOnlyInDemoBuilds()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    defaultHead(),
+    prerenderServerBuild(),
+    previewPrerendered(),
+    demoFilesOnlyInDemoBuilds(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -78,6 +86,17 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * index.html's default title, description and keywords, in the build and the dev server alike,
+ * from the module the page head renders them from (src/app/seo/default-head.ts): one text, no copy.
+ */
+function defaultHead(): Plugin {
+  return {
+    name: 'default-head',
+    transformIndexHtml: { order: 'pre', handler: withDefaultHead },
+  };
+}
 
 /**
  * The server build of the prerender (`vite build --ssr src/entry-server.tsx`): no copy of

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, open, test } from './support';
 
 // Slugs from the demo data (mocks/data).

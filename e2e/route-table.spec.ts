@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DEFAULT_SEO } from '../src/app/seo/default-head';
 import { apiPath, expect, open, recordApiCalls, test } from './support';
 
 const ARTICLE_CHUNK = /\/assets\/article-list\.route-[\w-]+\.js$/;
 const DEVICE_DETAIL_CHUNK = /\/assets\/device-detail\.route-[\w-]+\.js$/;
 const DEVICE = { slug: 'kursi-roda-standar', title: 'Kursi Roda Standar' };
 
-/** What index.html carries until the page head renders its own. */
-const indexHtml = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
-const DEFAULT_TITLE = indexHtml.match(/<title[^>]*>([^<]+)<\/title>/)?.[1] ?? '(index.html has no title)';
+/** What the shell's head carries until the page head renders its own (index.html as built). */
+const DEFAULT_TITLE = DEFAULT_SEO.title;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,17 +8,17 @@ import { fetchDevicePage } from '@/api/devices/devices.api';
 import { fetchDocumentItems } from '@/api/documents/documents.api';
 import { fetchPromotionPage } from '@/api/promotions/promotions.api';
 import { fetchServices } from '@/api/services/services.api';
-import { paths } from '@/app/paths';
 import { apiBaseUrl, siteUrl } from '@/lib/config';
 import { hasEnded } from '@/lib/dates';
 import { lendDomWindow } from '@/lib/dom-window';
 import { unsafeSlugReason } from '@/lib/page-slug';
+import { paths } from '@/lib/paths';
 import { renderClockTime } from '@/lib/render-clock';
 import type { RenderedPage } from '@/app/render-page';
 
 export type { RenderedPage };
 /** The shell's robots tag (200.html), as the page head expects it. */
-export { withShellRobots } from '@/features/seo/shell-head';
+export { withShellRobots } from '@/app/seo/shell-head';
 
 /**
  * Prepares this process to render: the HTML sanitizer and DOMParser get a DOM (Node has none),

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ComparisonSchema, EmployeeSchema } from '@/api/services/services.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { demoMedia } from '../media-url';
 
 type Employee = z.input<typeof EmployeeSchema>;

@@ -1,8 +1,8 @@
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMatches, type Params } from 'react-router';
 import type { Seo } from '@/api/shared.schemas';
-import type { JsonLd } from '@/features/seo/json-ld';
-import type { Crumb } from '@/features/seo/structured-data';
+import type { JsonLd } from './seo/json-ld';
+import type { Crumb } from './seo/structured-data';
 
 /** Search-engine metadata of a page: the API's `Seo` record. */
 export type PageSeo = Seo;

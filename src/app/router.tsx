@@ -10,17 +10,17 @@ import { faqQueries } from '@/api/faq/faq.queries';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
 import { serviceQueries } from '@/api/services/services.queries';
 import { siteQueries } from '@/api/site/site.queries';
-import { articleJsonLd, deviceJsonLd, type Crumb } from '@/features/seo/structured-data';
 import { htmlExcerpt } from '@/lib/format';
 import { readCareerFilters, readSearch } from '@/lib/lists/list-params';
+import { paths } from '@/lib/paths';
 import { serviceChatMessage } from '@/lib/whatsapp';
 import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
 import { ScreenFallback } from './layout/screen-fallback';
 import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown, type AnyQuery } from './loaders';
-import { paths } from './paths';
 import type { PageRecord, RouteHandle } from './route-handle';
+import { articleJsonLd, deviceJsonLd, type Crumb } from './seo/structured-data';
 
 /** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
 function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {

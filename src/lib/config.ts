@@ -3,8 +3,6 @@
  * code never touches import.meta.env directly, except main.tsx, whose inline check lets the
  * bundler drop the demo API from builds that have a real one.
  */
-export const BRAND_NAME = 'Rawatin';
-
 const DEMO_WHATSAPP_NUMBER = '6281100000000';
 
 /** The page's origin; a fixed local one where there is no window (node-environment tests). */

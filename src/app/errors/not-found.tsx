@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
 import { Link } from '@/ui/link';

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-route
 import { HTTPError } from 'ky';
 import { useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
 import { CONNECTION_LOST, useOnReconnect } from '@/lib/connection';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
 import { Link } from '@/ui/link';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@/app/paths';
 import { serviceQueries } from '@/api/services/services.queries';
+import { paths } from '@/lib/paths';
 import { Link } from '@/ui/link';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { api } from '@mocks/api-url';
 import { services } from '@mocks/data/services';
 import { branches, contact } from '@mocks/data/site';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
 

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { providerDay } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { useRenderTime } from '@/lib/render-clock';
 import { container } from '@/ui/container.css';
 import { Link } from '@/ui/link';

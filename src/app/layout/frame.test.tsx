@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '@mocks/data/articles';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { renderApp } from '@/test/render-app';
 
 // A screen without data of its own, so only the frame's own calls run.

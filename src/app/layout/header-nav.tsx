@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
+import { paths } from '@/lib/paths';
 import { MENU_BREAKPOINT_PX } from '@/styles/theme.css';
 import { Link } from '@/ui/link';
 import * as styles from './header-nav.css';

@@ -6,11 +6,13 @@ import { server } from '@mocks/node';
 import { api } from '@mocks/api-url';
 import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
 import { SEO_FETCH_FAILED } from '@/api/site/site.api';
-import { BRAND_NAME, siteUrl } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
+import { siteUrl } from '@/lib/config';
 import { expectConsoleError } from '@/test/console';
 import { recordRequests } from '@/test/requests';
 import { renderApp } from '@/test/render-app';
-import { DEFAULT_SEO, lastSeoError } from './page-head';
+import { DEFAULT_SEO, withDefaultHead } from '../seo/default-head';
+import { lastSeoError } from './page-head';
 
 const headMeta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 // The first visit of a screen also loads its lazy module.
@@ -228,10 +230,10 @@ describe('page head from the route', () => {
 });
 
 describe('page head defaults of index.html', () => {
-  /** The tags index.html carries, as the browser would have them before the first render. */
+  /** The tags index.html carries as served (its defaults written in), before the first render. */
   async function loadStaticDefaults() {
     const { readFile } = await import('node:fs/promises');
-    const html = await readFile(`${process.cwd()}/index.html`, 'utf8');
+    const html = withDefaultHead(await readFile(`${process.cwd()}/index.html`, 'utf8'));
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     for (const element of parsed.head.querySelectorAll('[data-default-head]')) document.head.append(element.cloneNode(true));
   }

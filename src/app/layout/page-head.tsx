@@ -4,20 +4,14 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SEO_FETCH_FAILED, seoFailureMessage, type SeoLookup } from '@/api/site/site.api';
 import { siteQueries } from '@/api/site/site.queries';
-import { DEFAULT_SHARE_IMAGE } from '@/features/seo/images';
-import { absoluteWebUrl } from '@/features/seo/json-ld';
-import { BRAND_NAME, siteUrl } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
+import { siteUrl } from '@/lib/config';
 import { useNotFoundShown } from '../errors/not-found';
 import { usePageRecord, type PageSeo, type RecordMeta } from '../route-handle';
+import { DEFAULT_SEO } from '../seo/default-head';
+import { DEFAULT_SHARE_IMAGE } from '../seo/images';
+import { absoluteWebUrl } from '../seo/json-ld';
 import { PageStructuredData } from './structured-data';
-
-export const DEFAULT_SEO = {
-  title: `${BRAND_NAME} - Layanan Kesehatan Homecare yang Datang ke Rumah Anda`,
-  description:
-    'Layanan kesehatan homecare membantu perawatan dan pemulihan tanpa perlu antre di rumah sakit atau klinik.',
-  keywords:
-    'homecare, perawat homecare, fisioterapi, terapi wicara, akupunktur, laboratorium, swab test, sunat di rumah, sewa alat kesehatan, panggil dokter',
-} as const;
 
 /**
  * The message of the last metadata look-up that found nothing: a path with no record (404) or a

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withShellRobots } from '@/features/seo/shell-head';
 import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
-import { DEFAULT_SEO } from './page-head';
+import { DEFAULT_SEO, withDefaultHead } from '../seo/default-head';
+import { withShellRobots } from '../seo/shell-head';
 
 const SLOW = { timeout: 10_000 };
 
@@ -45,7 +45,7 @@ describe("the shell's robots noindex", () => {
   /** The head of dist/200.html as the browser has it before the first render. */
   async function loadShellHead() {
     const { readFile } = await import('node:fs/promises');
-    const html = withShellRobots(await readFile(`${process.cwd()}/index.html`, 'utf8'));
+    const html = withShellRobots(withDefaultHead(await readFile(`${process.cwd()}/index.html`, 'utf8')));
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     for (const element of parsed.head.querySelectorAll('[data-default-head]')) document.head.append(element.cloneNode(true));
   }

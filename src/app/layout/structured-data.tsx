@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { siteQueries } from '@/api/site/site.queries';
-import { serializeJsonLd, type JsonLd } from '@/features/seo/json-ld';
-import { providerJsonLd } from '@/features/seo/provider';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { siteUrl } from '@/lib/config';
 import { usePageRecord, useRouteFlags } from '../route-handle';
+import { serializeJsonLd, type JsonLd } from '../seo/json-ld';
+import { providerJsonLd } from '../seo/provider';
+import { breadcrumbJsonLd } from '../seo/structured-data';
 
 /**
  * One schema.org entity as `<script type="application/ld+json">`. The JSON is escaped so that

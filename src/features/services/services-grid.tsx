@@ -1,6 +1,6 @@
 import type { ServiceCard } from '@/api/services/services.schemas';
-import { paths } from '@/app/paths';
 import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { EmptyState } from '@/ui/empty-state';
 import { Image } from '@/ui/image';
 import { Link } from '@/ui/link';

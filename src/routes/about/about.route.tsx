@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
-import { aboutVideoSources, BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
+import { aboutVideoSources } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { SafeHtml } from '@/ui/safe-html';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { applyForJob } from '@/api/careers/careers.mutations';
 import type { InterviewLocation } from '@/api/careers/careers.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';

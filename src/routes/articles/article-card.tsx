@@ -1,6 +1,6 @@
 import type { Article } from '@/api/articles/articles.schemas';
-import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { Image } from '@/ui/image';
 import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';

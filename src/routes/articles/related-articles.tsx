@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Article } from '@/api/articles/articles.schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { Link } from '@/ui/link';
 import { ArticleGrid } from './article-grid';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Career } from '@/api/careers/careers.schemas';
-import { paths } from '@/app/paths';
 import { hasEnded } from '@/lib/dates';
 import { formatLongDate, NO_VALUE } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useRenderTime } from '@/lib/render-clock';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';

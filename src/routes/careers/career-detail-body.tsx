@@ -1,7 +1,7 @@
 import type { Career } from '@/api/careers/careers.schemas';
-import { paths } from '@/app/paths';
 import { hasEnded } from '@/lib/dates';
 import { NO_VALUE } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useRenderTime } from '@/lib/render-clock';
 import { button } from '@/ui/button.css';
 import { EndedNote } from '@/ui/ended-note';

@@ -1,5 +1,5 @@
 import { readCareerFilters } from '@/lib/lists/list-params';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { useListParams } from '@/lib/lists/use-list-params';

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Link } from '@/ui/link';
 import * as styles from './breadcrumb.css';
 

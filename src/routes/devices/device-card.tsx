@@ -1,6 +1,6 @@
 import type { Device } from '@/api/devices/devices.schemas';
-import { paths } from '@/app/paths';
 import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { Image } from '@/ui/image';
 import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deviceQueries } from '@/api/devices/devices.queries';
-import { paths } from '@/app/paths';
 import { siteUrl } from '@/lib/config';
+import { paths } from '@/lib/paths';
 import { container, section } from '@/ui/container.css';
 import { SafeHtml } from '@/ui/safe-html';
 import { Breadcrumb } from './breadcrumb';

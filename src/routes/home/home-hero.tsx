@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@/api/site/site.schemas';
 import { siteQueries } from '@/api/site/site.queries';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
 import { button } from '@/ui/button.css';
 import { Carousel } from '@/ui/carousel';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { container, section } from '@/ui/container.css';
 import * as styles from './home.css';
 

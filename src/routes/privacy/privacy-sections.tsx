@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME, helpCentrePhone, hrEmail } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
+import { helpCentrePhone, hrEmail } from '@/lib/config';
 import { formatLongDate } from '@/lib/format';
 import { Stack } from '@/ui/stack';
 import * as styles from './privacy.css';

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 import { Stack } from '@/ui/stack';

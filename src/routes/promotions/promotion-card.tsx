@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Promotion } from '@/api/promotions/promotions.schemas';
-import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { Image } from '@/ui/image';
 import { Link } from '@/ui/link';

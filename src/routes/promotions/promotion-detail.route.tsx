@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { promotionQueries } from '@/api/promotions/promotions.queries';
-import { paths } from '@/app/paths';
 import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { container, section } from '@/ui/container.css';
 import { Image } from '@/ui/image';

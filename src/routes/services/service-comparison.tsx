@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Comparison } from '@/api/services/services.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { NO_VALUE } from '@/lib/format';
 import { container, section } from '@/ui/container.css';
 import { SectionHeading } from '@/ui/section-heading';

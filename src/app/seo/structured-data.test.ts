@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@/api/articles/articles.schemas';
 import type { Device } from '@/api/devices/devices.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { GOOGLE, missingProperties } from './google-properties.test-helper';
 import { articleJsonLd, breadcrumbJsonLd, deviceJsonLd } from './structured-data';
 

@@ -1,6 +1,6 @@
 import type { Article } from '@/api/articles/articles.schemas';
 import type { Device } from '@/api/devices/devices.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { htmlExcerpt } from '@/lib/format';
 import { imageList, isoDateTime, SCHEMA_ORG, type JsonLd } from './json-ld';
 

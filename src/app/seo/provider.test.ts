@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { branches, contact } from '@mocks/data/site';
 import { BranchSchema, ContactSchema } from '@/api/site/site.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { GOOGLE, missingProperties } from './google-properties.test-helper';
 import { postalAddress, providerJsonLd } from './provider';
 

@@ -1,5 +1,5 @@
 import type { Branch, Contact } from '@/api/site/site.schemas';
-import { BRAND_NAME } from '@/lib/config';
+import { BRAND_NAME } from '@/lib/brand';
 import { isWebUrl, safeUrl } from '@/lib/safe-url';
 import { DEFAULT_SHARE_IMAGE, LOGO_IMAGE } from './images';
 import { absoluteWebUrl, SCHEMA_ORG, type JsonLd } from './json-ld';

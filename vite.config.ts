@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
+import { recordChunkModules } from './scripts/prerender/build-layout.mjs';
 import { resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     prerenderServerBuild(),
     previewPrerendered(),
     demoFilesOnlyInDemoBuilds(),
+    recordChunkModules(),
   ],
   resolve: {
     alias: {
@@ -31,16 +33,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The prerender reads the boot loader's files from it (scripts/prerender/build-layout.mjs).
     manifest: true,
     // One stylesheet for the whole site (about 60 KB, 12 KB gzip): each prerendered page inlines
     // it (scripts/prerender/html.mjs), so the first paint waits for no CSS request and no screen
-    // loads CSS later.
+    // loads CSS later. The prerender fails the build on a second CSS file.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React DOM and the router in chunks of their own, beside the app's entry: the boot loader
         // (scripts/prerender/boot.js) evaluates each preloaded chunk in a task of its own, so no
-        // single task evaluates all of the entry's code after the first paint.
+        // single task evaluates all of the entry's code after the first paint. The prerender fails
+        // the build when the chunks come out otherwise (BOOT_CHUNKS, scripts/prerender/build-layout.mjs).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom\.ts$/ },

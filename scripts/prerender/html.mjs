@@ -1,12 +1,17 @@
-// Builds the HTML files of the prerender from the client build's index.html.
+// Builds the HTML files of the prerender from the client build's index.html and, for the files
+// the boot loader starts the app with, its manifest (build-layout.mjs).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BuildOutputError, MANIFEST, readBootAssets } from './build-layout.mjs';
 import { criticalCss } from './critical-css.mjs';
 
-const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+// The tags Vite writes into index.html for the entry, each of its preloads and the stylesheet.
+const entryTag = (/** @type {string} */ src) => `<script type="module" crossorigin src="${src}"></script>`;
+const preloadTag = (/** @type {string} */ href) => `<link rel="modulepreload" crossorigin href="${href}">`;
+const stylesheetTag = (/** @type {string} */ href) => `<link rel="stylesheet" crossorigin href="${href}">`;
+// Any tag of those kinds, whatever its attributes.
+const BUILD_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/;
 const DEFAULT_HEAD = /\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 // index.html's notes on the default head, which a prerendered page replaces.
@@ -23,7 +28,39 @@ const COMMENT = /\s*<!--[\s\S]*?-->/g;
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Reads what Vite wrote into index.html (the entry module, its preloads, the stylesheet) and
+ * index.html without the tags Vite wrote for the boot's files (and the white space before each),
+ * found by the files the manifest names. Throws the one line of their disagreement: a file of the
+ * manifest with no tag, the preloads in another order, or a tag left over that the manifest does
+ * not name.
+ * @param {string} html
+ * @param {import('./build-layout.mjs').BootAssets} assets
+ * @returns {string}
+ */
+export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
+  const disagree = (/** @type {string} */ detail) => new BuildOutputError(`index.html and ${MANIFEST} disagree: ${detail}`);
+  const tags = [
+    { tag: entryTag(entry), missing: `the manifest's entry ${entry} has no <script type="module"> in index.html` },
+    ...preloads.map((href) => ({ tag: preloadTag(href), missing: `the manifest's preload ${href} has no <link rel="modulepreload"> in index.html` })),
+    ...stylesheets.map((href) => ({ tag: stylesheetTag(href), missing: `the manifest's stylesheet ${href} has no <link rel="stylesheet"> in index.html` })),
+  ];
+  let bare = html;
+  for (const { tag, missing } of tags) {
+    const at = bare.indexOf(tag);
+    if (at < 0) throw disagree(missing);
+    bare = bare.slice(0, at).trimEnd() + bare.slice(at + tag.length);
+  }
+  const positions = preloads.map((href) => html.indexOf(preloadTag(href)));
+  const swapped = positions.findIndex((at, index) => index > 0 && at < /** @type {number} */ (positions[index - 1]));
+  if (swapped > 0) {
+    throw disagree(`the preloads are in another order: the manifest has ${preloads[swapped - 1]} before ${preloads[swapped]}, index.html after it`);
+  }
+  const left = bare.replace(COMMENT, '').match(BUILD_TAG);
+  if (left) throw disagree(`index.html has ${left[0]}, which the manifest does not name`);
+  return bare;
+}
+
+/**
+ * Reads the entry module, its preloads and the stylesheet from the client build's manifest and
  * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
  * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
  * - a prerendered page: the CSS its markup uses inlined (critical-css.mjs), no script or
@@ -38,19 +75,10 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   // The policy comes first in <head>: a <meta> policy covers only what follows it.
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
-  if (!html.includes(policy)) throw new Error(`No <meta charset> in ${clientDir}/index.html to put the policy after`);
-  const entry = html.match(ENTRY)?.[1];
-  if (!entry) throw new Error(`No entry module in ${clientDir}/index.html: is it a client build?`);
-  // Each pattern's one group takes part in every match.
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => /** @type {string} */ (match[1]));
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => /** @type {string} */ (match[1]));
+  if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
+  const { entry, preloads, stylesheets } = await readBootAssets(clientDir);
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
-  const bare = html
-    .replace(ENTRY, '')
-    .replace(PRELOAD, '')
-    .replace(STYLESHEET, '')
-    .replace(NOSCRIPT, '')
-    .replace(COMMENT, '');
+  const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
   const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -29,14 +29,16 @@ export function pageFile(dir, path) {
 
 /**
  * Prepares the client build's folder for pages: the boot loader and the shell (200.html) are
- * written at once, and `writePage` writes one rendered page and forgets it.
+ * written at once, and `writePage` writes one rendered page and forgets it. Throws a
+ * BuildOutputError (build-layout.mjs) when the client build is not what the boot relies on.
  * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
   const bootSource = await readFile(BOOT_SOURCE, 'utf8');
   const bootName = bootAssetName(bootSource);
-  await copyFile(BOOT_SOURCE, join(clientDir, bootName));
+  // Reads (and checks) the client build before writing into it.
   const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
+  await copyFile(BOOT_SOURCE, join(clientDir, bootName));
   // The shell first: index.html is about to become the home page.
   await writeFile(join(clientDir, '200.html'), template.shell());
   return {

@@ -4,6 +4,7 @@
 // when the new one is complete.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BuildOutputError } from './build-layout.mjs';
 import { finishSite, prepareSite } from './output.mjs';
 import { publishVerdict, renderAll, summaryLines } from './render.mjs';
 
@@ -30,6 +31,15 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
   server.boundRequests({ timeoutMs: limits.timeoutMs, retries: limits.retries, backoffMs: limits.backoffMs });
   await server.renderSetup(siteUrl, Date.now());
 
+  // The client build first: a layout the boot cannot start is known before the API is asked.
+  let site;
+  try {
+    site = await prepareSite({ clientDir, csp, withShellRobots: server.withShellRobots });
+  } catch (error) {
+    if (error instanceof BuildOutputError) return { ok: false, reason: error.message };
+    throw error;
+  }
+
   let list;
   try {
     list = await server.prerenderPages();
@@ -38,7 +48,6 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
   }
   const { pages, notes } = list;
 
-  const site = await prepareSite({ clientDir, csp, withShellRobots: server.withShellRobots });
   const outcomes = await renderAll(pages, {
     render: (path, signal) => server.renderPage(path, signal),
     write: (page) => site.writePage(page),

@@ -15,23 +15,10 @@ import { server as demoApi } from '@mocks/node';
 import * as entry from '@/entry-server';
 import { adoptSiteUrl } from '@/lib/config';
 import { adoptRenderClock } from '@/lib/render-clock';
+import { indexHtml, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { prerender } from './run.mjs';
 
 const SITE = 'http://localhost';
-
-// What Vite writes for the client build, reduced to what the prerender reads.
-const INDEX_HTML = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <title data-default-head>Rawatin</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const limits = {
   timeoutMs: 150,
@@ -90,10 +77,7 @@ function smallSite() {
 }
 
 /** A client build, as the prerender finds it after Vite (a published build moved the last one). */
-function clientBuild() {
-  mkdirSync(join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-}
+const clientBuild = () => writeClientBuild(clientDir);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -207,6 +191,22 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     });
     expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
     expect(published()).toBe(false);
+  });
+
+  it('fails in one line, before asking the API and writing anything, when index.html and the manifest disagree', async () => {
+    writeClientBuild(clientDir, { html: indexHtml(PRELOADS.slice(1)) });
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void asked.push(request.url);
+    demoApi.events.on('request:start', listener);
+    const result = await run();
+    demoApi.events.removeListener('request:start', listener);
+    expect(result).toEqual({
+      ok: false,
+      reason: 'index.html and .vite/manifest.json disagree: the manifest\'s preload /assets/rolldown-runtime-r1.js has no <link rel="modulepreload"> in index.html',
+    });
+    expect(asked).toEqual([]);
+    expect(existsSync(join(clientDir, '200.html'))).toBe(false);
+    expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
   });
 
   it('fails without touching the published site when a page that must exist fails', async () => {

@@ -1,0 +1,87 @@
+// A client build as Vite writes it, reduced to what the prerender reads: index.html, the manifest
+// (.vite/manifest.json), the record of which chunk holds which module (.vite/chunk-modules.json)
+// and the stylesheet. The entry imports the runtime, React DOM, the router
+// and a chunk of shared code (http), which itself imports two chunks the entry imports too.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+
+export const manifest = (): Manifest => ({
+  'index.html': {
+    file: 'assets/index-abc.js',
+    name: 'index',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_rolldown-runtime-r1.js', '_react-dom-d1.js', '_router-t1.js', '_http-h1.js', '_config-c1.js', '_jsx-runtime-j1.js'],
+    dynamicImports: ['src/routes/home/home.route.tsx'],
+  },
+  '_rolldown-runtime-r1.js': { file: 'assets/rolldown-runtime-r1.js', name: 'rolldown-runtime' },
+  '_react-dom-d1.js': { file: 'assets/react-dom-d1.js', name: 'react-dom', imports: ['_rolldown-runtime-r1.js'] },
+  '_router-t1.js': { file: 'assets/router-t1.js', name: 'router', imports: ['_rolldown-runtime-r1.js', '_react-dom-d1.js'] },
+  '_jsx-runtime-j1.js': { file: 'assets/jsx-runtime-j1.js', name: 'jsx-runtime', imports: ['_rolldown-runtime-r1.js'] },
+  '_config-c1.js': { file: 'assets/config-c1.js', name: 'config' },
+  '_http-h1.js': {
+    file: 'assets/http-h1.js',
+    name: 'http',
+    imports: ['_rolldown-runtime-r1.js', '_react-dom-d1.js', '_jsx-runtime-j1.js', '_config-c1.js'],
+  },
+  // A lazy screen imports the entry back: loaded after it, that is no cycle of the boot's.
+  'src/routes/home/home.route.tsx': {
+    file: 'assets/home.route-m1.js',
+    name: 'home.route',
+    src: 'src/routes/home/home.route.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_jsx-runtime-j1.js'],
+  },
+  'style.css': { file: 'assets/style-s1.css', src: 'style.css' },
+});
+
+/** Where the client build put the modules the boot relies on (recordChunkModules()). */
+export const chunkModules = (): Record<string, string[]> => ({
+  'react-dom': ['assets/react-dom-d1.js'],
+  scheduler: ['assets/react-dom-d1.js'],
+  'src/app/react-dom.ts': ['assets/react-dom-d1.js'],
+  'react-router': ['assets/router-t1.js'],
+});
+
+/** The preloads in the order Vite writes them: each chunk after the chunks it imports. */
+export const PRELOADS = [
+  '/assets/rolldown-runtime-r1.js',
+  '/assets/react-dom-d1.js',
+  '/assets/router-t1.js',
+  '/assets/jsx-runtime-j1.js',
+  '/assets/config-c1.js',
+  '/assets/http-h1.js',
+];
+
+/** index.html as Vite writes it for that manifest. */
+export const indexHtml = (preloads: string[] = PRELOADS) => `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <!-- The defaults stand until the page head renders its own. -->
+    <title data-default-head>Rawatin</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+${preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/style-s1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Aktifkan JavaScript untuk membuka situs ini.</noscript>
+  </body>
+</html>
+`;
+
+export const STYLESHEET = 'body{margin:0}.card{padding:1rem}.dialog{position:fixed}';
+
+/** Writes the client build into `dir`: index.html, the manifest, the chunk record and the stylesheet. */
+export function writeClientBuild(
+  dir: string,
+  { html = indexHtml(), files = manifest(), modules = chunkModules() }: { html?: string; files?: Manifest; modules?: Record<string, string[]> } = {},
+) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(files, null, 2));
+  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify(modules, null, 2));
+  writeFileSync(join(dir, 'assets', 'style-s1.css'), STYLESHEET);
+}

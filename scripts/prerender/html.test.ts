@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BuildOutputError } from './build-layout.mjs';
+import { indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
+import { loadTemplate, withoutBuildTags } from './html.mjs';
+
+const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
+
+/** The one line a call throws, or null when it does not throw. */
+function thrown(call: () => unknown): string | null {
+  try {
+    call();
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BuildOutputError);
+    return (error as Error).message;
+  }
+}
+
+describe("index.html without the tags of the manifest's files", () => {
+  it('removes the entry, each preload and the stylesheet with the white space before them, and nothing else', () => {
+    expect(withoutBuildTags(indexHtml(), assets)).toBe(`<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <!-- The defaults stand until the page head renders its own. -->
+    <title data-default-head>Rawatin</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Aktifkan JavaScript untuk membuka situs ini.</noscript>
+  </body>
+</html>
+`);
+  });
+
+  it('fails in one line when a preload of the manifest has no tag', () => {
+    expect(thrown(() => withoutBuildTags(indexHtml(PRELOADS.filter((href) => !href.includes('router'))), assets))).toBe(
+      'index.html and .vite/manifest.json disagree: the manifest\'s preload /assets/router-t1.js has no <link rel="modulepreload"> in index.html',
+    );
+  });
+
+  it('fails in one line when index.html preloads a file the manifest does not name', () => {
+    expect(thrown(() => withoutBuildTags(indexHtml([...PRELOADS, '/assets/extra-x1.js']), assets))).toBe(
+      'index.html and .vite/manifest.json disagree: index.html has <link rel="modulepreload" crossorigin href="/assets/extra-x1.js">, which the manifest does not name',
+    );
+  });
+
+  it('fails in one line when the preloads are in another order', () => {
+    const [runtime, reactDom, ...rest] = PRELOADS as [string, string, ...string[]];
+    expect(thrown(() => withoutBuildTags(indexHtml([reactDom, runtime, ...rest]), assets))).toBe(
+      'index.html and .vite/manifest.json disagree: the preloads are in another order: the manifest has /assets/rolldown-runtime-r1.js before /assets/react-dom-d1.js, index.html after it',
+    );
+  });
+
+  it("fails in one line when index.html's entry tag is not found", () => {
+    const html = indexHtml().replace('<script type="module" crossorigin src=', '<script type="module" src=');
+    expect(thrown(() => withoutBuildTags(html, assets))).toBe(
+      'index.html and .vite/manifest.json disagree: the manifest\'s entry /assets/index-abc.js has no <script type="module"> in index.html',
+    );
+  });
+
+  it('fails in one line when the stylesheet is another', () => {
+    const html = indexHtml().replace('style-s1.css', 'style-s2.css');
+    expect(thrown(() => withoutBuildTags(html, assets))).toBe(
+      'index.html and .vite/manifest.json disagree: the manifest\'s stylesheet /assets/style-s1.css has no <link rel="stylesheet"> in index.html',
+    );
+  });
+});
+
+describe('the pages of a client build', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'template-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const load = () => loadTemplate(dir, { bootFile: '/assets/boot-b1.js', csp: "default-src 'self'", withShellRobots: (html: string) => html });
+
+  it("give the boot loader the manifest's entry, preloads and stylesheet, and keep the shell as Vite wrote it", async () => {
+    writeClientBuild(dir);
+    const template = await load();
+    const page = template.page({ head: '<title>Home</title>', body: '<main class="card">Home</main>', state: '{}' });
+    expect(page).toContain(
+      `<script src="/assets/boot-b1.js" data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-stylesheet="/assets/style-s1.css" defer></script>`,
+    );
+    expect(page).not.toMatch(/modulepreload|type="module"|rel="stylesheet"|<noscript>/);
+    expect(page).toContain('<style>body{margin:0}.card{padding:1rem}</style>');
+    expect(template.shell()).toBe(
+      indexHtml().replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`),
+    );
+  });
+
+  it('fail in one line without a manifest', async () => {
+    writeClientBuild(dir);
+    rmSync(join(dir, '.vite'), { recursive: true });
+    await expect(load()).rejects.toThrow(
+      new BuildOutputError(`no ${join(dir, '.vite/manifest.json')}: the prerender reads the client build's manifest (build.manifest in vite.config.ts)`),
+    );
+  });
+
+  it("fail in one line without the client build's record of its chunks", async () => {
+    writeClientBuild(dir);
+    rmSync(join(dir, '.vite/chunk-modules.json'));
+    await expect(load()).rejects.toThrow(
+      new BuildOutputError(`no ${join(dir, '.vite/chunk-modules.json')}: the client build records its chunks there (recordChunkModules() in vite.config.ts)`),
+    );
+  });
+
+  it("fail in one line when index.html is not the manifest's", async () => {
+    const files = manifest();
+    files['index.html']!.file = 'assets/index-new.js';
+    writeClientBuild(dir, { files });
+    await expect(load()).rejects.toThrow(/^index.html and .vite\/manifest.json disagree: the manifest's entry \/assets\/index-new.js has no <script type="module"> in index.html$/);
+  });
+});

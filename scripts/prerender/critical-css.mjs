@@ -1,3 +1,7 @@
+// Kept over beasties 0.5.4 (inlining only, CSP-safe) on the 74 pages: it inlines 14% less (12.5 KB,
+// 3.0 KB gzip a page against 14.6 and 3.5; one round trip either way) and looks the same in the browser
+// test, but takes 3x as long (2.4 s against 0.7 s), adds 16 packages and drops the :focus-visible outline.
+
 // The part of the site's stylesheet that a prerendered page's own markup can use, to inline in
 // its <head>. The whole sheet is about 60 KB (10 KB gzip), most of it for other screens; inlined
 // whole, it made every page's HTML take an extra round trip on a slow network and its first

@@ -62,16 +62,20 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const path of MAIN_ROUTES) {
-  test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
-    await open(page, path);
-    await settle(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'pixels of sideways scroll').toBe(0);
-  });
-}
+// One tab for all of them, a step per page; the failure lists every page that scrolls sideways.
+test('no page scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(30_000 + MAIN_ROUTES.length * 10_000);
+  const overflowing: string[] = [];
+  for (const path of MAIN_ROUTES) {
+    await test.step(path, async () => {
+      await open(page, path);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow !== 0) overflowing.push(`${path}: ${overflow} px`);
+    });
+  }
+  expect(overflowing, 'pages with sideways scroll (pixels)').toEqual([]);
+});
 
 test('the two floating buttons never overlap, from 320 px up', async ({ page }) => {
   await open(page, '/');

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { httpStatus, isNotFound } from '@/api/http';
-import { readPageCount } from '@/lib/lists/list-params';
+import { MAX_PAGES_PER_VISIT, readPageCount } from '@/lib/lists/list-params';
 import { ignore } from '@/lib/ignore';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- query options of any shape */
@@ -43,7 +43,8 @@ export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Pro
  * page 1, and with fresh pages it fetches none. Pages already cached are shown as they are, so Back
  * and Forward never wait: a stale list is fetched again behind them. When fewer pages are cached
  * than the URL shows ('Lihat Lainnya'), the next ones are added one by one, as the list's own
- * `fetchNextPage` does. A failure resolves too: the list shows what it has.
+ * `fetchNextPage` does, and at most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves
+ * too: the list shows what it has.
  */
 export async function firstViewList(
   queryClient: QueryClient,
@@ -51,8 +52,8 @@ export async function firstViewList(
   params: URLSearchParams,
 ): Promise<unknown> {
   const options = listOf(params);
-  const pages = readPageCount(params);
   const cached = queryClient.getQueryData<InfiniteData<unknown>>(options.queryKey)?.pages.length ?? 0;
+  const pages = Math.min(readPageCount(params), cached + MAX_PAGES_PER_VISIT);
   const shown = queryClient.infiniteQuery({ ...options, pages }).catch(ignore);
   if (cached >= pages) return;
   await shown;

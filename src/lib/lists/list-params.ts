@@ -33,6 +33,13 @@ export const readCareerFilters = (params: URLSearchParams) => ({
  */
 export const PAGE_PARAM = 'page';
 
+/**
+ * At most this many pages are fetched for one arrival on a list, beyond those already cached: a
+ * link may say `?page=9999`, and a long list would otherwise be asked for page after page before
+ * anything shows. 'Lihat Lainnya' goes on from the last page shown.
+ */
+export const MAX_PAGES_PER_VISIT = 10;
+
 export function readPageCount(params: URLSearchParams): number {
   const value = params.get(PAGE_PARAM)?.trim() ?? '';
   const count = /^\d+$/.test(value) ? Number(value) : 1;

@@ -160,6 +160,26 @@ describe('/article shows as many pages as ?page says', () => {
     expect(screen.queryByRole('button', { name: 'Lihat Lainnya' })).not.toBeInTheDocument();
   });
 
+  it("fetches at most 10 pages for a link that asks for more, and 'Lihat Lainnya' goes on from the 10th", async () => {
+    // A list that never ends: every page has 8 articles and a next one.
+    server.use(
+      http.get(api('/article'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const onPage = articles.slice(0, 8).map((article) => ({ ...article, article_slug: `${article.article_slug}-${page}` }));
+        return HttpResponse.json({ articles: onPage, meta: { nextPage: page + 1 } });
+      }),
+    );
+    const requests = recordRequests();
+    const { router, user } = renderApp('/article?page=9999');
+    await waitFor(() => expect(cardLinks()).toHaveLength(80));
+    expect(pages(requests)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+
+    await user.click(screen.getByRole('button', { name: 'Lihat Lainnya' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(88));
+    expect(router.state.location.search).toBe('?page=11');
+    expect(pages(requests)).toHaveLength(11);
+  });
+
   it("counts the pages of 'Lihat Lainnya' in the URL, replacing the entry without scrolling", async () => {
     const { router, user } = renderApp('/');
     await act(() => router.navigate('/article?search=a'));

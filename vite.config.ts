@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -65,6 +66,9 @@ export default defineConfig({
     // jsdom load once, not 80 times (the suite took about a quarter of the time). Each test
     // still starts clean: a new query client and router, and the setup files reset the rest.
     isolate: false,
+    // One worker per core (Vitest's default leaves one core free, which here means one worker):
+    // the typecheck and the lint run beside the tests (scripts/check.mjs) and take their share.
+    maxWorkers: availableParallelism(),
     unstubGlobals: true,
     // The file name says where a test runs (README, Tests): a .test.ts runs in node, a .test.tsx
     // and a .dom.test.ts (a .test.ts that needs document, window or storage) in jsdom.

@@ -21,7 +21,7 @@ const ROUTES: [name: string, path: string][] = [
   ['contact', paths.contact.getHref()],
 ];
 
-// Checked on the desktop too: the frame's desktop navigation, the home page's wide grids, a
+// On the desktop, these screens only: the frame's desktop navigation, the home page's wide grids, a
 // detail's two columns, the form's layout and the terms' side column.
 const ON_DESKTOP = new Set(['home', 'device', 'reservation', 'terms']);
 
@@ -51,27 +51,39 @@ async function settle(page: Page) {
   await expect(page.locator('#main h1').first()).toBeVisible();
 }
 
-/** Runs axe for WCAG 2.1 A and AA and fails with every serious or critical violation listed. */
-async function expectNoSeriousViolations(page: Page) {
+/** Runs axe for WCAG 2.1 A and AA: each serious or critical violation, with the elements it names. */
+async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const report = blocking.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+}
+
+/** Fails with every serious or critical violation listed. */
+async function expectNoSeriousViolations(page: Page) {
+  const report = await seriousViolations(page);
   expect(report, report.join('\n')).toEqual([]);
 }
 
-for (const [name, path] of ROUTES) {
-  const details = ON_DESKTOP.has(name) ? { tag: '@desktop' } : {};
-  test(`axe: no serious or critical violation on ${name} (${path})`, details, async ({ page, baseURL }) => {
-    await stubThirdParties(page, baseURL);
-    await open(page, path);
-    await settle(page);
-    await expectNoSeriousViolations(page);
-  });
-}
+// Every screen in one tab, a step each; the failure lists the violations of every screen.
+test('axe: no serious or critical violation on any screen', { tag: '@desktop' }, async ({ page, baseURL, isMobile }) => {
+  const routes = isMobile ? ROUTES : ROUTES.filter(([name]) => ON_DESKTOP.has(name));
+  test.setTimeout(30_000 + routes.length * 30_000);
+  await stubThirdParties(page, baseURL);
+  const report: string[] = [];
+  for (const [name, path] of routes) {
+    await test.step(`${name} (${path})`, async () => {
+      await open(page, path);
+      await settle(page);
+      report.push(...(await seriousViolations(page)).map((violation) => `${name} (${path}): ${violation}`));
+    });
+  }
+  expect(report, report.join('\n')).toEqual([]);
+});
 
 test('axe: no serious or critical violation with the phone menu open', async ({ page, baseURL, isMobile }) => {
   test.skip(!isMobile, 'the menu panel exists on phones only');

@@ -126,15 +126,19 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-for (const path of ['/', '/article', ARTICLE_WITH_VIDEO, DEVICE, '/reservation', '/about']) {
-  test(`no policy violation on ${path}`, async ({ page }) => {
-    const violations = await watchPolicy(page);
-    await visit(page, path);
-    if (path === ARTICLE_WITH_VIDEO) await expect(page.locator('iframe[title="Video YouTube"]')).toHaveAttribute('src', /youtube\.com\/embed\//);
-    if (path === '/about') await expect(page.locator('video')).toHaveJSProperty('paused', false);
-    expect(violations).toEqual([]);
-  });
-}
+// The pages in one tab, a step each (a violation's line names its source file).
+test('no policy violation on the home page, the articles, a device, the reservation and about', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicy(page);
+  for (const path of ['/', '/article', ARTICLE_WITH_VIDEO, DEVICE, '/reservation', '/about']) {
+    await test.step(path, async () => {
+      await visit(page, path);
+      if (path === ARTICLE_WITH_VIDEO) await expect(page.locator('iframe[title="Video YouTube"]')).toHaveAttribute('src', /youtube\.com\/embed\//);
+      if (path === '/about') await expect(page.locator('video')).toHaveJSProperty('paused', false);
+      expect(violations, `violations up to ${path}`).toEqual([]);
+    });
+  }
+});
 
 test('hostile HTML from the API is cleaned without a single report', async ({ page }) => {
   const violations = await watchPolicy(page);

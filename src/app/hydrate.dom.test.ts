@@ -165,6 +165,46 @@ describe('a seeded query fetched again before the page is idle', () => {
   });
 });
 
+describe("a seeded list whose next page arrives after the page has turned idle, before the list's turn", () => {
+  it('is live already: neither page is asked for again', async () => {
+    const root = prerenderedRoot();
+    const queryClient = createQueryClient();
+    const fetched: number[] = [];
+    let releasePage2 = () => {};
+    const list = {
+      queryKey: ['list'],
+      queryFn: async ({ pageParam }: { pageParam: number }) => {
+        fetched.push(pageParam);
+        if (pageParam === 2) await new Promise<void>((resolve) => (releasePage2 = resolve));
+        return { page: pageParam };
+      },
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number }) => (last.page < 3 ? last.page + 1 : undefined),
+      staleTime: 60_000,
+    };
+    queryClient.setQueryData(['list'], { pages: [{ page: 1 }], pageParams: [1] });
+    const observer = new InfiniteQueryObserver(queryClient, list);
+    const stop = observer.subscribe(() => undefined);
+    // Page 2 lands while the idle refresh restores the session cache, its first step.
+    const getItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      releasePage2();
+      return getItem.call(this, key);
+    });
+
+    refreshWhenIdle(queryClient, new Set([hashKey(['list'])]));
+    // A replayed tap on 'Lihat Lainnya'.
+    const more = observer.fetchNextPage();
+    await vi.waitFor(() => expect(root.hasAttribute('data-prerendered')).toBe(false));
+    await more;
+
+    expect(fetched).toEqual([2]);
+    expect(queryClient.getQueryData(['list'])).toEqual({ pages: [{ page: 1 }, { page: 2 }], pageParams: [1, 2] });
+    stop();
+    leavePage(queryClient);
+  });
+});
+
 describe('the refresh of a prerendered paged list once the page is idle', () => {
   it('fetches again, in place, every page the list holds, as the query library refetches an infinite query', async () => {
     const root = prerenderedRoot();

@@ -87,34 +87,35 @@ export function logRecoverableError(error: unknown): void {
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
   // Called once hydration has committed, as the taps held before it are replayed (their requests
   // still on the way): what each seeded query holds now is the build's data. One fetched again
-  // before the page is idle (a tap on 'Lihat Lainnya') is live already, and not asked for again.
-  const built = new Map(Array.from(seeded, (hash) => [hash, queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt]));
+  // before its turn comes (a tap on 'Lihat Lainnya'), or still being fetched then, is live
+  // already, and not asked for again: judged at each step, since a replayed request may land
+  // between the page turning idle and the query's turn (its list's pages would be asked twice).
+  const builtAt = new Map(Array.from(seeded, (hash) => [hash, queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt]));
+  const holdsBuild = (query: Query) =>
+    builtAt.has(query.queryHash) && query.state.dataUpdatedAt === builtAt.get(query.queryHash) && query.state.fetchStatus === 'idle';
   whenIdle(() => {
-    const stillBuilt = new Set(
-      Array.from(seeded).filter((hash) => queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt === built.get(hash)),
-    );
     void restoreSessionCache(queryClient)
-      .then(() => refetchSeeded(queryClient, stillBuilt))
+      .then(() => refetchSeeded(queryClient, holdsBuild))
       // From here the page shows live data, not the build's (browser tests wait for it: e2e/support.ts).
       .finally(() => document.getElementById('root')?.removeAttribute(PRERENDERED_MARK));
   }, { timeout: 3000, fallbackDelay: 1000 });
 }
 
-async function refetchSeeded(queryClient: QueryClient, seeded: Set<string>): Promise<unknown> {
-  const isSeeded = (query: Query) => seeded.has(query.queryHash);
+async function refetchSeeded(queryClient: QueryClient, holdsBuild: (query: Query) => boolean): Promise<unknown> {
   // Stale at once, all of them (whatever mounts later fetches again), and fetched again here only
   // where on screen, one per task: the client builds each request, and starting them all in one
   // task blocked input for a while on a slow phone. A query whose staleTime is 'static' for the
   // data it holds is never stale, so not fetched again here either: a path the build found
   // without a metadata record (src/api/site/site.queries.ts), which asking again could only fail.
   // A paged list is fetched again as any query is: its loaded pages, by the query library.
-  await queryClient.invalidateQueries({ predicate: isSeeded, refetchType: 'none' });
+  await queryClient.invalidateQueries({ predicate: holdsBuild, refetchType: 'none' });
   const onScreen = queryClient.getQueryCache().findAll({
-    predicate: (query) => isSeeded(query) && query.getObserversCount() > 0 && !query.isStatic(),
+    predicate: (query) => holdsBuild(query) && query.getObserversCount() > 0 && !query.isStatic(),
   });
   const refetches: Promise<unknown>[] = [];
   for (const query of onScreen) {
     await nextTask();
+    if (!holdsBuild(query)) continue;
     refetches.push(queryClient.refetchQueries({ predicate: (candidate) => candidate === query, type: 'active' }, { cancelRefetch: false }));
   }
   return Promise.all(refetches);

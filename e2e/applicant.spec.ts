@@ -118,10 +118,9 @@ test('a file dropped on the box and one chosen by keyboard; a failed send keeps 
   await expect(cvBox.getByText('cv-dropped.pdf')).toBeVisible();
 
   const ktpBox = fileBox(page, 'Upload KTP');
-  await ktpBox.getByRole('button', { name: 'Pilih File' }).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
+  // Focused and pressed in one action, so nothing can take the focus in between.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), ktpBox.getByRole('button', { name: 'Pilih File' }).press('Enter')]);
+  await chooser.setFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG });
   await expect(ktpBox.getByText('ktp.png')).toBeVisible();
 
   await page.evaluate(() => window.__demoApi!.failNext('POST', '/applicant/store'));

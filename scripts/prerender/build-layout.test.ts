@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootAssets, BuildOutputError, chunkModules } from './build-layout.mjs';
-import { chunkModules as recorded, manifest, PRELOADS } from './client-build.test-helper';
-
-/** The one line a call throws, or null when it does not throw. */
-function thrown(call: () => unknown): string | null {
-  try {
-    call();
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BuildOutputError);
-    return (error as Error).message;
-  }
-}
+import { bootAssets, chunkModules } from './build-layout.mjs';
+import { buildFailure, chunkModules as recorded, manifest, PRELOADS } from './client-build.test-helper';
 
 describe("the boot's files from the manifest", () => {
   it("are the entry, its static imports in Vite's order (each after what it imports) and the stylesheet", () => {
@@ -30,16 +19,16 @@ describe("the boot's files from the manifest", () => {
   it('fail in one line when the manifest has no entry or another than index.html', () => {
     const none = manifest();
     delete none['index.html'];
-    expect(thrown(() => bootAssets(none, recorded()))).toBe(".vite/manifest.json has 0 entry chunk(s) (none), not index.html's one: is it Vite's client build?");
+    expect(buildFailure(() => bootAssets(none, recorded()))).toBe(".vite/manifest.json has 0 entry chunk(s) (none), not index.html's one: is it Vite's client build?");
     const other = manifest();
     other['index.html']!.src = 'src/main.tsx';
-    expect(thrown(() => bootAssets(other, recorded()))).toBe(".vite/manifest.json has 1 entry chunk(s) (index.html), not index.html's one: is it Vite's client build?");
+    expect(buildFailure(() => bootAssets(other, recorded()))).toBe(".vite/manifest.json has 1 entry chunk(s) (index.html), not index.html's one: is it Vite's client build?");
   });
 
   it('fail in one line when an import is not described', () => {
     const files = manifest();
     delete files['_config-c1.js'];
-    expect(thrown(() => bootAssets(files, recorded()))).toBe('.vite/manifest.json names _config-c1.js among the imports of _http-h1.js but does not describe it');
+    expect(buildFailure(() => bootAssets(files, recorded()))).toBe('.vite/manifest.json names _config-c1.js among the imports of _http-h1.js but does not describe it');
   });
 });
 
@@ -48,14 +37,14 @@ describe('the chunk layout the boot relies on', () => {
 
   it('fails in one line when src/app/react-dom.ts lands in another chunk than React DOM', () => {
     const modules = { ...recorded(), 'src/app/react-dom.ts': ['assets/index-abc.js'] };
-    expect(thrown(() => bootAssets(manifest(), modules))).toBe(
+    expect(buildFailure(() => bootAssets(manifest(), modules))).toBe(
       `${LAYOUT}: src/app/react-dom.ts is in assets/index-abc.js, not in the 'react-dom' chunk (assets/react-dom-d1.js)`,
     );
   });
 
   it("fails in one line when part of React DOM's code lands in another chunk too", () => {
     const modules = { ...recorded(), 'react-dom': ['assets/react-dom-d1.js', 'assets/index-abc.js'] };
-    expect(thrown(() => bootAssets(manifest(), modules))).toBe(
+    expect(buildFailure(() => bootAssets(manifest(), modules))).toBe(
       `${LAYOUT}: react-dom is also in assets/index-abc.js, not only in the 'react-dom' chunk (assets/react-dom-d1.js)`,
     );
   });
@@ -65,7 +54,7 @@ describe('the chunk layout the boot relies on', () => {
     delete files['_router-t1.js'];
     files['index.html']!.imports = files['index.html']!.imports!.filter((key) => key !== '_router-t1.js');
     const modules = { ...recorded(), 'react-router': ['assets/index-abc.js'] };
-    expect(thrown(() => bootAssets(files, modules))).toBe(`${LAYOUT}: no chunk is named 'router' (codeSplitting.groups in vite.config.ts)`);
+    expect(buildFailure(() => bootAssets(files, modules))).toBe(`${LAYOUT}: no chunk is named 'router' (codeSplitting.groups in vite.config.ts)`);
   });
 
   it("fails in one line when a group's chunk is no static import of the entry", () => {
@@ -73,7 +62,7 @@ describe('the chunk layout the boot relies on', () => {
     const entry = files['index.html']!;
     entry.imports = entry.imports!.filter((key) => key !== '_router-t1.js');
     entry.dynamicImports = [...entry.dynamicImports!, '_router-t1.js'];
-    expect(thrown(() => bootAssets(files, recorded()))).toBe(
+    expect(buildFailure(() => bootAssets(files, recorded()))).toBe(
       `${LAYOUT}: the 'router' chunk (assets/router-t1.js) is not among the entry's static imports, which the boot preloads one per task (the entry imports it dynamically)`,
     );
   });
@@ -81,12 +70,12 @@ describe('the chunk layout the boot relies on', () => {
   it('fails in one line on a second CSS file', () => {
     const files = manifest();
     files['src/routes/home/home.route.tsx']!.css = ['assets/home.route-m1.css'];
-    expect(thrown(() => bootAssets(files, recorded()))).toBe(
+    expect(buildFailure(() => bootAssets(files, recorded()))).toBe(
       `${LAYOUT}: 2 CSS files (assets/home.route-m1.css, assets/style-s1.css), not the one stylesheet each page inlines from (build.cssCodeSplit in vite.config.ts)`,
     );
     // A stylesheet for each chunk: the line names the first few.
     files['_http-h1.js']!.css = ['assets/http-h1.css', 'assets/config-c1.css'];
-    expect(thrown(() => bootAssets(files, recorded()))).toBe(
+    expect(buildFailure(() => bootAssets(files, recorded()))).toBe(
       `${LAYOUT}: 4 CSS files (assets/http-h1.css, assets/config-c1.css, assets/home.route-m1.css and 1 more), not the one stylesheet each page inlines from (build.cssCodeSplit in vite.config.ts)`,
     );
   });
@@ -94,7 +83,7 @@ describe('the chunk layout the boot relies on', () => {
   it('fails in one line when a preloaded chunk imports the entry back', () => {
     const files = manifest();
     files['_http-h1.js']!.imports!.push('index.html');
-    expect(thrown(() => bootAssets(files, recorded()))).toBe(
+    expect(buildFailure(() => bootAssets(files, recorded()))).toBe(
       `${LAYOUT}: the entry's static imports import one another (assets/index-abc.js → assets/http-h1.js → assets/index-abc.js), so the boot cannot evaluate them one per task`,
     );
   });

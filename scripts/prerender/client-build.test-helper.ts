@@ -5,6 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
+import { expect } from 'vitest';
+import { BuildOutputError } from './build-layout.mjs';
+
+/** The one line a call fails the build with (a BuildOutputError), or null when it does not throw. */
+export function buildFailure(call: () => unknown): string | null {
+  try {
+    call();
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BuildOutputError);
+    return (error as Error).message;
+  }
+}
 
 export const manifest = (): Manifest => ({
   'index.html': {

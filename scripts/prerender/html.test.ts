@@ -3,21 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildOutputError } from './build-layout.mjs';
-import { indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
+import { buildFailure, indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { loadTemplate, withoutBuildTags } from './html.mjs';
 
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
-
-/** The one line a call throws, or null when it does not throw. */
-function thrown(call: () => unknown): string | null {
-  try {
-    call();
-    return null;
-  } catch (error) {
-    expect(error).toBeInstanceOf(BuildOutputError);
-    return (error as Error).message;
-  }
-}
 
 describe("index.html without the tags of the manifest's files", () => {
   it('removes the entry, each preload and the stylesheet with the white space before them, and nothing else', () => {
@@ -37,34 +26,34 @@ describe("index.html without the tags of the manifest's files", () => {
   });
 
   it('fails in one line when a preload of the manifest has no tag', () => {
-    expect(thrown(() => withoutBuildTags(indexHtml(PRELOADS.filter((href) => !href.includes('router'))), assets))).toBe(
+    expect(buildFailure(() => withoutBuildTags(indexHtml(PRELOADS.filter((href) => !href.includes('router'))), assets))).toBe(
       'index.html and .vite/manifest.json disagree: the manifest\'s preload /assets/router-t1.js has no <link rel="modulepreload"> in index.html',
     );
   });
 
   it('fails in one line when index.html preloads a file the manifest does not name', () => {
-    expect(thrown(() => withoutBuildTags(indexHtml([...PRELOADS, '/assets/extra-x1.js']), assets))).toBe(
+    expect(buildFailure(() => withoutBuildTags(indexHtml([...PRELOADS, '/assets/extra-x1.js']), assets))).toBe(
       'index.html and .vite/manifest.json disagree: index.html has <link rel="modulepreload" crossorigin href="/assets/extra-x1.js">, which the manifest does not name',
     );
   });
 
   it('fails in one line when the preloads are in another order', () => {
     const [runtime, reactDom, ...rest] = PRELOADS as [string, string, ...string[]];
-    expect(thrown(() => withoutBuildTags(indexHtml([reactDom, runtime, ...rest]), assets))).toBe(
+    expect(buildFailure(() => withoutBuildTags(indexHtml([reactDom, runtime, ...rest]), assets))).toBe(
       'index.html and .vite/manifest.json disagree: the preloads are in another order: the manifest has /assets/rolldown-runtime-r1.js before /assets/react-dom-d1.js, index.html after it',
     );
   });
 
   it("fails in one line when index.html's entry tag is not found", () => {
     const html = indexHtml().replace('<script type="module" crossorigin src=', '<script type="module" src=');
-    expect(thrown(() => withoutBuildTags(html, assets))).toBe(
+    expect(buildFailure(() => withoutBuildTags(html, assets))).toBe(
       'index.html and .vite/manifest.json disagree: the manifest\'s entry /assets/index-abc.js has no <script type="module"> in index.html',
     );
   });
 
   it('fails in one line when the stylesheet is another', () => {
     const html = indexHtml().replace('style-s1.css', 'style-s2.css');
-    expect(thrown(() => withoutBuildTags(html, assets))).toBe(
+    expect(buildFailure(() => withoutBuildTags(html, assets))).toBe(
       'index.html and .vite/manifest.json disagree: the manifest\'s stylesheet /assets/style-s1.css has no <link rel="stylesheet"> in index.html',
     );
   });

@@ -30,11 +30,20 @@ test('the hero carousel advances on its own, and the pause control stops it', { 
   await pause.click();
   await expect(page.getByRole('button', { name: 'Putar slide otomatis' })).toHaveAttribute('aria-pressed', 'true');
   const paused = await activeTitle(page);
+  const swiper = () =>
+    hero(page)
+      .locator('.swiper-initialized')
+      .evaluate((element) => {
+        const { autoplay, animating } = (element as HTMLElement & { swiper: { autoplay: { running: boolean }; animating: boolean } }).swiper;
+        return { running: autoplay.running, animating };
+      });
   // A paused carousel has no autoplay timer left to move it on.
-  expect(await hero(page).locator('.swiper-initialized').evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(false);
+  expect((await swiper()).running).toBe(false);
   expect(await activeTitle(page)).toBe(paused);
 
-  // Pagination bullets are buttons that jump to a banner.
+  // Pagination bullets are buttons that jump to a banner, once the slide that autoplay brought has
+  // settled (Swiper redraws its bullets as the transition ends: a click on the old one is lost).
+  await expect.poll(async () => (await swiper()).animating).toBe(false);
   await hero(page).getByRole('button', { name: 'Ke slide 3' }).click();
   await expect(hero(page).locator('.swiper-slide-active h2')).toHaveText(BANNER_TITLES[2]!);
 });

@@ -4,24 +4,20 @@
  * that day in Jakarta, whatever the visitor's own time zone.
  */
 
-const PROVIDER_TIME_ZONE = 'Asia/Jakarta';
+import { calendarDay } from './id-format';
+
 // Jakarta has kept UTC+7 without daylight saving since 1964.
 const PROVIDER_OFFSET = '+07:00';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 
-// 'en-CA' formats as YYYY-MM-DD, which compares as a string like the API's dates.
-const providerDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PROVIDER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-/** The calendar day in Jakarta at `now`, as 'YYYY-MM-DD'. */
+/** The calendar day in Jakarta at `now`, as 'YYYY-MM-DD', which compares as a string like the API's dates. */
 export function providerDay(now: Date = new Date()): string {
-  return providerDayFormat.format(now);
+  const { year, month, day } = calendarDay(now.getTime(), 'Asia/Jakarta');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /** The Jakarta calendar day `days` after (or before) the one at `now`, as 'YYYY-MM-DD'. */

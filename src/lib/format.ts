@@ -40,7 +40,7 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block boundaries read as spaces: '<p>a.</p><p>b</p>' is 'a. b', not 'a.b'.
   const spaced = html.replace(BLOCK_END, '$& ');
-  const doc = htmlParser().parseFromString(spaced, 'text/html');
+  const doc = htmlParser(spaced).parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,14 +1,17 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { fromParsingWindow, PARSE_PROBE } from '@/lib/parsing-window';
+import { domWindow, type DomWindow } from '@/lib/dom-window';
+import { fromParsingWindow, mayHoldHandlers, PARSE_PROBE } from '@/lib/parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
 import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame. */
 export const VIDEO_FRAME_HEIGHT = 500;
 
-// Made on first use, where parsing reports nothing to the page's policy (lib/parsing-window.ts);
-// at build time, in the window the prerender lends.
+// Made on first use: one in the page's window, and one where parsing reports nothing to the
+// page's policy, for markup that may hold event handlers (lib/parsing-window.ts); at build time,
+// both in the window the prerender lends.
 let purifier: Purifier | null = null;
+let framePurifier: Purifier | null = null;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -43,18 +46,17 @@ function guardNode(node: Element) {
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 }
 
-function purify(): Purifier {
-  if (!purifier) {
-    purifier = fromParsingWindow(
-      (win) => {
-        const made = DOMPurify(win);
-        made.addHook('afterSanitizeAttributes', guardNode);
-        return made;
-      },
-      (made) => made.sanitize(PARSE_PROBE, { TRUSTED_TYPES_POLICY: null }) === PARSE_PROBE,
-    );
-  }
-  return purifier;
+function purifierIn(win: DomWindow): Purifier {
+  const made = DOMPurify(win);
+  made.addHook('afterSanitizeAttributes', guardNode);
+  return made;
+}
+
+/** The sanitizer for `html` (see lib/parsing-window.ts). */
+function purify(html: string): Purifier {
+  if (!mayHoldHandlers(html)) return (purifier ??= purifierIn(domWindow()));
+  framePurifier ??= fromParsingWindow(purifierIn, (made) => made.sanitize(PARSE_PROBE, { TRUSTED_TYPES_POLICY: null }) === PARSE_PROBE);
+  return framePurifier;
 }
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
@@ -89,11 +91,11 @@ function unwrapDeadLinks(container: Element) {
 }
 
 /**
- * Makes the sanitizer ahead of its first use. Making it takes a frame (lib/parsing-window.ts),
- * most of the first sanitizing render's cost: done in a task of its own, neither one blocks input long.
+ * Makes the page window's sanitizer ahead of its first use, in a task of its own. The one in a
+ * frame, for markup that may hold event handlers, is made when such markup first comes.
  */
 export function prepareSanitizer(): void {
-  purify();
+  purify('');
 }
 
 /**
@@ -105,7 +107,7 @@ export function prepareSanitizer(): void {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = purify().sanitize(html, {
+  const fragment = purify(html).sanitize(html, {
     ADD_TAGS: ['oembed'],
     ADD_ATTR: ['url', 'target'],
     FORBID_TAGS: ['iframe', 'style', 'form', 'input', 'button', 'textarea', 'select'],

@@ -58,7 +58,7 @@ try {
     csp,
     limits,
     // Each render thread loads the same built entry (and answers the demo API in itself).
-    workers: { count: workers, entry: pathToFileURL(entryFile).href },
+    workers: { ...workers, entry: pathToFileURL(entryFile).href },
   });
 } catch (error) {
   // Not the API's failure (those end as a line in the result) but the build's own: its stack helps.

@@ -94,13 +94,14 @@ export function prerenderLimits(env = process.env) {
 }
 
 /**
- * How many threads render pages: PRERENDER_WORKERS, else one per core (os.availableParallelism()).
+ * How many threads render pages: PRERENDER_WORKERS, else one per core (os.availableParallelism())
+ * for a site big enough to repay starting them (`auto`: run.mjs decides by the number of pages).
  * 1 renders in the build's own thread, as before the pool (scripts/prerender/pool.mjs).
  * @param {Record<string, string | undefined>} [env]
- * @returns {number}
+ * @returns {{ count: number, auto: boolean }}
  */
 export function prerenderWorkers(env = process.env) {
   const count = number(env, 'PRERENDER_WORKERS', availableParallelism(), { min: 1 });
   if (!Number.isInteger(count)) throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1, got '${env.PRERENDER_WORKERS?.trim()}'.`);
-  return count;
+  return { count, auto: !env.PRERENDER_WORKERS?.trim() };
 }

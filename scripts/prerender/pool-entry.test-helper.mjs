@@ -27,6 +27,7 @@ export async function startDemoApi() {
  */
 export async function renderSetup(siteUrl, renderedAt) {
   if (siteUrl === 'http://cannot.start') throw new Error('no window for the sanitizer\n    at renderSetup');
+  if (siteUrl === 'http://never.ready') await new Promise(() => setInterval(() => undefined, 1000));
   setup = `${siteUrl} ${renderedAt} ${JSON.stringify(requests)}`;
 }
 

@@ -20,6 +20,9 @@ const ABANDON_GRACE_MS = 5_000;
 // came to about 950 MB for 5,023 pages; 550 MB with this bound).
 const WORKER_HEAP_MB = 256;
 
+// How long the workers may take to load the server entry and prepare it (about 2 s each here).
+const START_MS = 60_000;
+
 // How many times a page is given to a worker: a second try, alone, when its first worker was lost.
 const ATTEMPTS = 2;
 
@@ -59,12 +62,14 @@ const ATTEMPTS = 2;
 
 /**
  * Starts `size` workers and resolves once each has loaded the server entry and prepared it;
- * rejects with the first worker's failure to start (and ends the others).
+ * rejects with the first worker's failure to start, or when they take longer than `startMs`
+ * (and ends them all).
  * @param {object} options
  * @param {number} options.size
  * @param {Omit<WorkerSetup, 'entry'> & { entry: string | URL }} options.setup
  * @param {URL} [options.script]  the worker's module (the tests give their own)
  * @param {number} [options.graceMs]
+ * @param {number} [options.startMs]  how long starting may take
  * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits]
  * @returns {Promise<RenderPool>}
  */
@@ -73,6 +78,7 @@ export async function startPool({
   setup,
   script = WORKER_SCRIPT,
   graceMs = ABANDON_GRACE_MS,
+  startMs = START_MS,
   resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB },
 }) {
   const workerData = { ...setup, entry: String(setup.entry) };
@@ -198,13 +204,22 @@ export async function startPool({
     slot.worker.postMessage({ type: 'render', id: task.id, path: task.path });
   };
 
+  /** @type {NodeJS.Timeout | undefined} */
+  let startLimit;
   try {
-    await Promise.all(Array.from({ length: size }, () => spawn().ready));
+    await Promise.race([
+      Promise.all(Array.from({ length: size }, () => spawn().ready)),
+      new Promise((_, reject) => {
+        startLimit = setTimeout(() => reject(new Error(`it was not ready within ${seconds(startMs)}`)), startMs);
+      }),
+    ]);
   } catch (error) {
     closed = true;
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    clearTimeout(startLimit);
     throw new Error(`a render thread could not start: ${/** @type {Error} */ (error).message.replace(/^it failed: /, '')}`, { cause: error });
   }
+  clearTimeout(startLimit);
 
   return {
     size,

@@ -135,6 +135,12 @@ describe('the render pool', { timeout: 10_000 }, () => {
     );
   });
 
+  it('fails to start when a thread is not ready in time', async () => {
+    await expect(startPool({ size: 2, setup: { ...setup, siteUrl: 'http://never.ready' }, startMs: 300 })).rejects.toThrow(
+      /^a render thread could not start: it was not ready within 300 ms$/,
+    );
+  });
+
   it('ends its threads when closed, stuck ones included, so the process exits on its own', async () => {
     const script = `
       import { startPool } from ${JSON.stringify(new URL('./pool.mjs', import.meta.url).href)};

@@ -9,6 +9,10 @@ import { finishSite, prepareSite } from './output.mjs';
 import { startPool } from './pool.mjs';
 import { CONCURRENCY, publishVerdict, renderAll, summaryLines } from './render.mjs';
 
+// Starting a thread (the server entry, jsdom, the demo API) takes a second or two of a core: a
+// site of a few hundred pages renders sooner in the build's own thread.
+const PAGES_PER_THREAD = 500;
+
 /**
  * The server entry's API: src/entry-server.tsx, which the build imports as built
  * (dist-build/ssr/entry-server.js) and the tests as source. A change to it that the prerender
@@ -24,8 +28,9 @@ import { CONCURRENCY, publishVerdict, renderAll, summaryLines } from './render.m
  * @param {string} options.siteUrl
  * @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
- * @param {{ count: number, entry: string }} [options.workers]  render on `count` threads (pool.mjs), each
- *   loading the built server entry from `entry`; without it, or with one, pages render in this thread
+ * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render on up to `count`
+ *   threads (pool.mjs), each loading the built server entry from `entry`; with `auto`, one per
+ *   PAGES_PER_THREAD pages at most. Without it, or with one, pages render in this thread
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[] } | { ok: false, reason: string }>}
  */
@@ -46,20 +51,18 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
     throw error;
   }
 
-  // The threads load while the API lists the pages; a thread that cannot start fails the build.
-  const pool =
-    workers && workers.count > 1 ? startPool({ size: workers.count, setup: { entry: workers.entry, siteUrl, renderedAt, requests } }) : null;
-  // Its failure is awaited below; until then it must not count as unhandled.
-  pool?.catch(() => undefined);
-  let outcomes;
   let list;
   try {
-    try {
-      list = await server.prerenderPages();
-    } catch (error) {
-      return { ok: false, reason: `the API at ${server.buildConfig.resolvedApiBaseUrl()} could not be read: ${server.describeFailure(error)}` };
-    }
-    const threads = await pool;
+    list = await server.prerenderPages();
+  } catch (error) {
+    return { ok: false, reason: `the API at ${server.buildConfig.resolvedApiBaseUrl()} could not be read: ${server.describeFailure(error)}` };
+  }
+
+  const count = !workers ? 1 : workers.auto ? Math.min(workers.count, Math.floor(list.pages.length / PAGES_PER_THREAD)) : workers.count;
+  // A thread that cannot start fails the build (prerender.mjs: "the prerender stopped: …").
+  const threads = workers && count > 1 ? await startPool({ size: count, setup: { entry: workers.entry, siteUrl, renderedAt, requests } }) : null;
+  let outcomes;
+  try {
     outcomes = await renderAll(list.pages, {
       render: threads ? threads.render : (path, signal) => server.renderPage(path, signal),
       write: (page) => site.writePage(page),
@@ -70,7 +73,7 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
     });
   } finally {
     // A render abandoned at its limit may still be running: its thread ends here.
-    await (await pool?.catch(() => null))?.close();
+    await threads?.close();
   }
   const { pages, notes } = list;
 

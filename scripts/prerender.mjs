@@ -7,9 +7,10 @@
 //   node scripts/prerender.mjs [--client dist-build/client] [--ssr dist-build/ssr] [--out dist]
 //   node scripts/prerender.mjs --check     (configuration only, before anything is built)
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cspFromEnv } from './csp.mjs';
-import { checkConfiguration, loadBuildEnv, prerenderLimits } from './prerender/config.mjs';
+import { checkConfiguration, loadBuildEnv, prerenderLimits, prerenderWorkers } from './prerender/config.mjs';
 import { prerender } from './prerender/run.mjs';
 
 // React's development build renders about twice as slowly and is not what visitors get.
@@ -27,18 +28,21 @@ const { values: args } = parseArgs({
 const env = loadBuildEnv();
 let csp;
 let limits;
+let workers;
 try {
   checkConfiguration(env);
   csp = cspFromEnv(env.raw);
   limits = prerenderLimits();
+  workers = prerenderWorkers();
 } catch (error) {
   // The configuration's checks throw Errors with a message for the person building.
   fail(/** @type {Error} */ (error).message);
 }
 if (args.check) process.exit(0);
 
+const entryFile = resolve(args.ssr, 'entry-server.js');
 /** @type {import('./prerender/run.mjs').ServerEntry} */
-const server = await import(resolve(args.ssr, 'entry-server.js'));
+const server = await import(entryFile);
 const baked = server.buildConfig;
 if ((baked.apiBaseUrl ?? null) !== env.apiBaseUrl || (baked.siteUrl?.replace(/\/+$/, '') ?? null) !== env.configuredSite) {
   fail(`${args.ssr} was built with another VITE_API_BASE_URL or VITE_SITE_URL than this environment: run the whole build again.`);
@@ -46,7 +50,16 @@ if ((baked.apiBaseUrl ?? null) !== env.apiBaseUrl || (baked.siteUrl?.replace(/\/
 const stopDemoApi = await server.startDemoApi();
 let result;
 try {
-  result = await prerender({ server, clientDir: args.client, outDir: args.out, siteUrl: env.siteUrl, csp, limits });
+  result = await prerender({
+    server,
+    clientDir: args.client,
+    outDir: args.out,
+    siteUrl: env.siteUrl,
+    csp,
+    limits,
+    // Each render thread loads the same built entry (and answers the demo API in itself).
+    workers: { ...workers, entry: pathToFileURL(entryFile).href },
+  });
 } catch (error) {
   // Not the API's failure (those end as a line in the result) but the build's own: its stack helps.
   console.error(error);

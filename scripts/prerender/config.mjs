@@ -1,4 +1,5 @@
 // The build's configuration as the prerender sees it: the same .env files and variables as Vite.
+import { availableParallelism } from 'node:os';
 import { loadEnv } from 'vite';
 
 /** Where a demo build (no VITE_SITE_URL) says it lives: `npm run preview`'s address. */
@@ -90,4 +91,17 @@ export function prerenderLimits(env = process.env) {
     deadlineMs: (pages) => 60_000 + pages * perPage,
     maxFailedDetails: number(env, 'PRERENDER_MAX_FAILED_DETAILS', 10) / 100,
   };
+}
+
+/**
+ * How many threads render pages: PRERENDER_WORKERS, else one per core (os.availableParallelism())
+ * for a site big enough to repay starting them (`auto`: run.mjs decides by the number of pages).
+ * 1 renders in the build's own thread, as before the pool (scripts/prerender/pool.mjs).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ count: number, auto: boolean }}
+ */
+export function prerenderWorkers(env = process.env) {
+  const count = number(env, 'PRERENDER_WORKERS', availableParallelism(), { min: 1 });
+  if (!Number.isInteger(count)) throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1, got '${env.PRERENDER_WORKERS?.trim()}'.`);
+  return { count, auto: !env.PRERENDER_WORKERS?.trim() };
 }

@@ -2,8 +2,8 @@
 // time: a page that does not settle is abandoned with its path named, and past the prerender's
 // deadline no page is started.
 
-// Rendering is mostly CPU: a few at once only overlaps the API's answers.
-const CONCURRENCY = 4;
+// Rendering is mostly CPU: a few at once on one thread only overlaps the API's answers.
+export const CONCURRENCY = 4;
 
 /**
  * @typedef {import('../../src/entry-server').RenderedPage} RenderedPage
@@ -43,9 +43,11 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
     /** @type {Promise<PageFailure>} */
     const abandoned = new Promise((resolve) => {
       timer = setTimeout(() => {
-        controller.abort();
         const why = limit < pageTimeoutMs ? `the prerender's deadline (${seconds(deadlineMs)})` : `the page's time limit (${seconds(pageTimeoutMs)})`;
+        // Settled before the render hears of it: a render that answers its abort at once (a
+        // render thread's, pool.mjs) must not take the place of this reason.
         resolve({ path, ok: false, reason: `abandoned: still rendering at ${why}` });
+        controller.abort();
       }, limit);
     });
     try {

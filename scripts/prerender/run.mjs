@@ -6,7 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildOutputError } from './build-layout.mjs';
 import { finishSite, prepareSite } from './output.mjs';
-import { publishVerdict, renderAll, summaryLines } from './render.mjs';
+import { startPool } from './pool.mjs';
+import { CONCURRENCY, publishVerdict, renderAll, summaryLines } from './render.mjs';
+
+// Starting a thread (the server entry, jsdom, the demo API) takes a second or two of a core: a
+// site of a few hundred pages renders sooner in the build's own thread.
+const PAGES_PER_THREAD = 500;
 
 /**
  * The server entry's API: src/entry-server.tsx, which the build imports as built
@@ -23,13 +28,19 @@ import { publishVerdict, renderAll, summaryLines } from './render.mjs';
  * @param {string} options.siteUrl
  * @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
+ * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render on up to `count`
+ *   threads (pool.mjs), each loading the built server entry from `entry`; with `auto`, one per
+ *   PAGES_PER_THREAD pages at most. Without it, or with one, pages render in this thread
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[] } | { ok: false, reason: string }>}
  */
-export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, log = console.log }) {
+export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, workers, log = console.log }) {
   const started = performance.now();
-  server.boundRequests({ timeoutMs: limits.timeoutMs, retries: limits.retries, backoffMs: limits.backoffMs });
-  await server.renderSetup(siteUrl, Date.now());
+  const requests = { timeoutMs: limits.timeoutMs, retries: limits.retries, backoffMs: limits.backoffMs };
+  // One clock for every page, whichever thread renders it.
+  const renderedAt = Date.now();
+  server.boundRequests(requests);
+  await server.renderSetup(siteUrl, renderedAt);
 
   // The client build first: a layout the boot cannot start is known before the API is asked.
   let site;
@@ -46,14 +57,25 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
   } catch (error) {
     return { ok: false, reason: `the API at ${server.buildConfig.resolvedApiBaseUrl()} could not be read: ${server.describeFailure(error)}` };
   }
-  const { pages, notes } = list;
 
-  const outcomes = await renderAll(pages, {
-    render: (path, signal) => server.renderPage(path, signal),
-    write: (page) => site.writePage(page),
-    pageTimeoutMs: limits.pageTimeoutMs,
-    deadlineMs: limits.deadlineMs(pages.length),
-  });
+  const count = !workers ? 1 : workers.auto ? Math.min(workers.count, Math.floor(list.pages.length / PAGES_PER_THREAD)) : workers.count;
+  // A thread that cannot start fails the build (prerender.mjs: "the prerender stopped: …").
+  const threads = workers && count > 1 ? await startPool({ size: count, setup: { entry: workers.entry, siteUrl, renderedAt, requests } }) : null;
+  let outcomes;
+  try {
+    outcomes = await renderAll(list.pages, {
+      render: threads ? threads.render : (path, signal) => server.renderPage(path, signal),
+      write: (page) => site.writePage(page),
+      pageTimeoutMs: limits.pageTimeoutMs,
+      deadlineMs: limits.deadlineMs(list.pages.length),
+      // As many pages at once on each thread as one thread alone renders.
+      concurrency: CONCURRENCY * (threads?.size ?? 1),
+    });
+  } finally {
+    // A render abandoned at its limit may still be running: its thread ends here.
+    await threads?.close();
+  }
+  const { pages, notes } = list;
 
   const summary = (/** @type {boolean} */ published) =>
     summaryLines(outcomes, { notes, siteUrl, outDir, seconds: (performance.now() - started) / 1000, csp, published });

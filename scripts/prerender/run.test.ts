@@ -11,6 +11,7 @@ import { careers } from '@mocks/data/careers';
 import { devices } from '@mocks/data/devices';
 import { promotions } from '@mocks/data/promotions';
 import { services } from '@mocks/data/services';
+import { branches } from '@mocks/data/site';
 import { server as demoApi } from '@mocks/node';
 import * as entry from '@/entry-server';
 import { adoptSiteUrl } from '@/lib/config';
@@ -207,6 +208,32 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     expect(asked).toEqual([]);
     expect(existsSync(join(clientDir, '200.html'))).toBe(false);
     expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
+  });
+
+  it("asks for the frame's data (contact, services, branches) once a build, and a failed call again on each page", async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    demoApi.events.on('request:start', listener);
+    // The contact call fails once, then answers: the build's own call fails, each page's succeeds.
+    let contactCalls = 0;
+    demoApi.use(
+      http.get(api('/contact'), () => {
+        contactCalls += 1;
+        return contactCalls === 1 ? HttpResponse.json({ message: 'bad request' }, { status: 400 }) : undefined;
+      }),
+    );
+    const result = await run();
+    demoApi.events.removeListener('request:start', listener);
+    expect(result).toMatchObject({ ok: true });
+    expect(lines[0]).toMatch(new RegExp(`^Prerendered ${DETAILS + KEPT.size} of ${DETAILS + KEPT.size} pages`));
+    const count = (path: string) => asked.filter((pathname) => pathname === `/api${path}`).length;
+    // Once for the build (the services list is also the list the build reads its pages from).
+    expect(count('/branch')).toBe(1);
+    expect(count('/services')).toBe(2);
+    // Once for the build, then once a page.
+    expect(count('/contact')).toBe(1 + DETAILS + KEPT.size);
+    const footer = readFileSync(page('/'), 'utf8');
+    expect(footer).toContain(branches[0]!.title);
   });
 
   it('fails without touching the published site when a page that must exist fails', async () => {

@@ -11,10 +11,11 @@ function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) 
   console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
 }
 
-export function createQueryClient(options: { retry?: boolean; Cache?: typeof QueryCache } = {}): QueryClient {
+/** `logErrors: false` for a client whose failures its users report (the build's shared frame data). */
+export function createQueryClient(options: { retry?: boolean; Cache?: typeof QueryCache; logErrors?: boolean } = {}): QueryClient {
   const Cache = options.Cache ?? QueryCache;
   return new QueryClient({
-    queryCache: new Cache({ onError: logQueryError }),
+    queryCache: new Cache(options.logErrors === false ? {} : { onError: logQueryError }),
     // A failed write is shown by its screen (a dialog or a message); the cause goes to the log.
     mutationCache: new MutationCache({ onError: (error) => console.error('[mutation]', error) }),
     defaultOptions: {

@@ -14,7 +14,8 @@ import { describeFailure } from '@/api/http';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
 import { RenderedParts } from '@/lib/lazy-part';
 import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
-import { prefetchFrame } from './frame-data';
+import { frameQueries } from './frame-data';
+import { prefetch } from './loaders';
 import { serializePrerenderState } from './prerender-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -36,6 +37,34 @@ export type SeoOutcome = 'record' | 'no record' | 'failed';
 export function configureRender(demoSiteUrl: string, renderedAt: number): void {
   if (!import.meta.env.VITE_SITE_URL?.trim()) adoptSiteUrl(demoSiteUrl);
   adoptRenderClock(renderedAt);
+  sharedFrame = null;
+}
+
+// The frame's data (the footer's contact, services and branches) is the same on every page: a
+// build asks the API for it once (once per render thread), not three requests a page, and each
+// page's cache starts with what came back. A call that failed is asked again by each page, which
+// fails or falls back as it would alone.
+let sharedFrame: Promise<QueryClient> | null = null;
+
+function frameData(): Promise<QueryClient> {
+  sharedFrame ??= (async () => {
+    // Quiet: a call that failed here is asked again by each page, which reports it.
+    const client = createQueryClient({ retry: false, logErrors: false });
+    await Promise.all(frameQueries().map((options) => client.query(options).catch(ignore)));
+    return client;
+  })();
+  return sharedFrame;
+}
+
+async function startFrame(queryClient: QueryClient): Promise<void> {
+  const frame = await frameData();
+  const missing = frameQueries().filter((options) => {
+    const { data, dataUpdatedAt } = frame.getQueryState(options.queryKey) ?? {};
+    if (data === undefined) return true;
+    queryClient.setQueryData(options.queryKey, data, { updatedAt: dataUpdatedAt });
+    return false;
+  });
+  prefetch(queryClient, ...missing);
 }
 
 // A screen whose data arrives only once it has rendered (a query its loader does not start)
@@ -140,7 +169,8 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   const check = () => {
     if (signal.aborted) throw new Abandoned();
   };
-  prefetchFrame(queryClient);
+  await startFrame(queryClient);
+  check();
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
   const context = await query(new Request(new URL(path, `${siteUrl()}/`), { signal }));
   check();

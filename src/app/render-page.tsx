@@ -171,8 +171,12 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   };
   await startFrame(queryClient);
   check();
+  const url = new URL(path, `${siteUrl()}/`);
+  // The head's `/seo` look-up, which no loader starts: asked for with the loaders' calls, so the
+  // first render has every answer and is the only one (a second pass rendered every page twice).
+  prefetch(queryClient, siteQueries.seo(url.pathname));
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
-  const context = await query(new Request(new URL(path, `${siteUrl()}/`), { signal }));
+  const context = await query(new Request(url, { signal }));
   check();
   const failures = () => [...cache.failures.values()].join('; ');
   if (context instanceof Response) return { path, ok: false, reason: `answered ${context.status}` };

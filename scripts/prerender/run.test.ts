@@ -4,7 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type * as ReactDomStatic from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
 import { careers } from '@mocks/data/careers';
@@ -18,6 +20,12 @@ import { adoptSiteUrl } from '@/lib/config';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { indexHtml, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { prerender } from './run.mjs';
+
+// Counted: how many times the pages' trees are rendered.
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDomStatic>();
+  return { ...actual, prerenderToNodeStream: vi.fn(actual.prerenderToNodeStream) };
+});
 
 const SITE = 'http://localhost';
 
@@ -234,6 +242,14 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     expect(count('/contact')).toBe(1 + DETAILS + KEPT.size);
     const footer = readFileSync(page('/'), 'utf8');
     expect(footer).toContain(branches[0]!.title);
+  });
+
+  it('renders each page once: every call its first view needs, the head\'s /seo look-up included, is made before it renders', async () => {
+    const renders = vi.mocked(prerenderToNodeStream);
+    const before = renders.mock.calls.length;
+    const result = await run();
+    expect(result).toMatchObject({ ok: true });
+    expect(renders.mock.calls.length - before).toBe(DETAILS + KEPT.size);
   });
 
   it('fails without touching the published site when a page that must exist fails', async () => {

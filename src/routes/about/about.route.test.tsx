@@ -154,7 +154,8 @@ describe('about', () => {
       '/site/about-video.webm',
       '/site/about-video.mp4',
     ]);
-    expect(play).toHaveBeenCalled();
+    // Decided in an effect, which may run after the checks above.
+    await waitFor(() => expect(play).toHaveBeenCalled());
   });
 
   it("shows 'Tidak tersedia' in each block when GET /about fails, logs it, and the rest keeps working", async () => {

@@ -1,4 +1,4 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { domWindow, type DomWindow } from '@/lib/dom-window';
 import { fromParsingWindow, mayHoldHandlers, PARSE_PROBE } from '@/lib/parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
@@ -46,16 +46,38 @@ function guardNode(node: Element) {
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 }
 
+// Set once per sanitizer (setConfig): given to each call instead, DOMPurify parses them again
+// every time, copying its lists of allowed tags and attributes.
+const SETTINGS: Config = {
+  ADD_TAGS: ['oembed'],
+  ADD_ATTR: ['url', 'target'],
+  FORBID_TAGS: ['iframe', 'style', 'form', 'input', 'button', 'textarea', 'select'],
+  RETURN_DOM_FRAGMENT: true,
+  // No Trusted Types here; DOMPurify's own policy cannot be made in a removed frame's window.
+  TRUSTED_TYPES_POLICY: null,
+};
+
 function purifierIn(win: DomWindow): Purifier {
   const made = DOMPurify(win);
+  made.setConfig(SETTINGS);
   made.addHook('afterSanitizeAttributes', guardNode);
   return made;
+}
+
+/** Sanitizes with SETTINGS, which ask for a fragment (the types know only the per-call form). */
+function sanitized(made: Purifier, html: string): DocumentFragment {
+  return made.sanitize(html) as unknown as DocumentFragment;
 }
 
 /** The sanitizer for `html` (see lib/parsing-window.ts). */
 function purify(html: string): Purifier {
   if (!mayHoldHandlers(html)) return (purifier ??= purifierIn(domWindow()));
-  framePurifier ??= fromParsingWindow(purifierIn, (made) => made.sanitize(PARSE_PROBE, { TRUSTED_TYPES_POLICY: null }) === PARSE_PROBE);
+  framePurifier ??= fromParsingWindow(purifierIn, (made) => {
+    const fragment = sanitized(made, PARSE_PROBE);
+    const container = fragment.ownerDocument.createElement('div');
+    container.append(fragment);
+    return container.innerHTML === PARSE_PROBE;
+  });
   return framePurifier;
 }
 
@@ -107,14 +129,7 @@ export function prepareSanitizer(): void {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = purify(html).sanitize(html, {
-    ADD_TAGS: ['oembed'],
-    ADD_ATTR: ['url', 'target'],
-    FORBID_TAGS: ['iframe', 'style', 'form', 'input', 'button', 'textarea', 'select'],
-    RETURN_DOM_FRAGMENT: true,
-    // No Trusted Types here; DOMPurify's own policy cannot be made in a removed frame's window.
-    TRUSTED_TYPES_POLICY: null,
-  });
+  const fragment = sanitized(purify(html), html);
   const doc = fragment.ownerDocument;
   const container = doc.createElement('div');
   container.append(fragment);

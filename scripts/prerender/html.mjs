@@ -71,7 +71,10 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
  * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
  */
 export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
-  const built = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const indexFile = join(clientDir, 'index.html');
+  const built = await readFile(indexFile, 'utf8').catch(() => {
+    throw new BuildOutputError(`no ${indexFile}: the prerender writes its pages into a client build (vite build --outDir ${clientDir})`);
+  });
   // The policy comes first in <head>: a <meta> policy covers only what follows it.
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);

@@ -82,6 +82,12 @@ describe('the pages of a client build', () => {
     );
   });
 
+  it('fail in one line without a client build', async () => {
+    await expect(load()).rejects.toThrow(
+      new BuildOutputError(`no ${join(dir, 'index.html')}: the prerender writes its pages into a client build (vite build --outDir ${dir})`),
+    );
+  });
+
   it('fail in one line without a manifest', async () => {
     writeClientBuild(dir);
     rmSync(join(dir, '.vite'), { recursive: true });

@@ -63,15 +63,19 @@ function inRemovedFrame<T>(make: (win: DomWindow) => T): { made: T } | null {
 export const PARSE_PROBE = '<p>a<br>b&nbsp;c</p>';
 export const PARSE_PROBE_TEXT = 'ab\u00a0c';
 
-let parser: DOMParser | null = null;
-let frameParser: DOMParser | null = null;
-
-/** A DOMParser for `html`, HTML from the API: in the page's window unless it may hold handlers (see fromParsingWindow). */
-export function htmlParser(html: string): DOMParser {
-  if (!mayHoldHandlers(html)) return (parser ??= new (domWindow().DOMParser)());
-  frameParser ??= fromParsingWindow(
-    (win) => new win.DOMParser(),
-    (made) => made.parseFromString(PARSE_PROBE, 'text/html').body.textContent === PARSE_PROBE_TEXT,
-  );
-  return frameParser;
+/**
+ * What parses HTML from the API, chosen for each piece of markup: made on first use, once in the
+ * page's window (or the one the prerender lends), and once through fromParsingWindow for markup
+ * that may hold event handlers (mayHoldHandlers).
+ */
+export function parserFor<T>(make: (win: DomWindow) => T, works: (made: T) => boolean): (html: string) => T {
+  let inPage: T | null = null;
+  let forHandlers: T | null = null;
+  return (html) => (mayHoldHandlers(html) ? (forHandlers ??= fromParsingWindow(make, works)) : (inPage ??= make(domWindow())));
 }
+
+/** A DOMParser for `html`, HTML from the API (see parserFor). */
+export const htmlParser = parserFor(
+  (win) => new win.DOMParser(),
+  (made) => made.parseFromString(PARSE_PROBE, 'text/html').body.textContent === PARSE_PROBE_TEXT,
+);

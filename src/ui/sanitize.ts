@@ -1,17 +1,11 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { domWindow, type DomWindow } from '@/lib/dom-window';
-import { fromParsingWindow, mayHoldHandlers, PARSE_PROBE } from '@/lib/parsing-window';
+import type { DomWindow } from '@/lib/dom-window';
+import { PARSE_PROBE, parserFor } from '@/lib/parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
 import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame. */
 export const VIDEO_FRAME_HEIGHT = 500;
-
-// Made on first use: one in the page's window, and one where parsing reports nothing to the
-// page's policy, for markup that may hold event handlers (lib/parsing-window.ts); at build time,
-// both in the window the prerender lends.
-let purifier: Purifier | null = null;
-let framePurifier: Purifier | null = null;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
@@ -69,17 +63,17 @@ function sanitized(made: Purifier, html: string): DocumentFragment {
   return made.sanitize(html) as unknown as DocumentFragment;
 }
 
-/** The sanitizer for `html` (see lib/parsing-window.ts). */
-function purify(html: string): Purifier {
-  if (!mayHoldHandlers(html)) return (purifier ??= purifierIn(domWindow()));
-  framePurifier ??= fromParsingWindow(purifierIn, (made) => {
-    const fragment = sanitized(made, PARSE_PROBE);
-    const container = fragment.ownerDocument.createElement('div');
-    container.append(fragment);
-    return container.innerHTML === PARSE_PROBE;
-  });
-  return framePurifier;
-}
+/**
+ * The sanitizer for `html`: one in the page's window, and one where parsing reports nothing to the
+ * page's policy, for markup that may hold event handlers (lib/parsing-window.ts); at build time,
+ * both in the window the prerender lends.
+ */
+const purify = parserFor(purifierIn, (made) => {
+  const fragment = sanitized(made, PARSE_PROBE);
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container.innerHTML === PARSE_PROBE;
+});
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
   const frame = doc.createElement('iframe');

@@ -7,6 +7,7 @@
 // answering after a page was abandoned) is replaced; each page it was rendering is tried once more,
 // alone on the replacement, and fails with its path named if it ends that worker too.
 import { Worker } from 'node:worker_threads';
+import { firstLine, seconds } from './render.mjs';
 
 const WORKER_SCRIPT = new URL('./worker.mjs', import.meta.url);
 
@@ -265,15 +266,4 @@ export async function startPool({
       await Promise.all(ending.map((slot) => slot.worker.terminate()));
     },
   };
-}
-
-/** @param {unknown} error */
-function firstLine(error) {
-  const message = /** @type {{ message?: string } | null | undefined} */ (error)?.message;
-  return message?.split('\n')[0] ?? String(error);
-}
-
-/** @param {number} ms */
-function seconds(ms) {
-  return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }

@@ -56,9 +56,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
       await write(result);
       return { path, ok: true, seo: result.seo };
     } catch (error) {
-      // The first line of an Error's message; anything else thrown, as a string.
-      const message = /** @type {{ message?: string } | null | undefined} */ (error)?.message;
-      return { path, ok: false, reason: message?.split('\n')[0] ?? String(error) };
+      return { path, ok: false, reason: firstLine(error) };
     } finally {
       clearTimeout(timer);
     }
@@ -75,8 +73,17 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   return outcomes;
 }
 
+/**
+ * The first line of an Error's message; anything else thrown, as a string.
+ * @param {unknown} error
+ */
+export function firstLine(error) {
+  const message = /** @type {{ message?: string } | null | undefined} */ (error)?.message;
+  return message?.split('\n')[0] ?? String(error);
+}
+
 /** @param {number} ms */
-function seconds(ms) {
+export function seconds(ms) {
   return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 

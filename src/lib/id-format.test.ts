@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@/test/seeded-random';
 import { calendarDay, idCompact, idInteger, idLongDate } from './id-format';
 
 // What the written-out formatting must equal: Intl's own id-ID output.
@@ -8,8 +9,7 @@ const longDate = (timeZone: string) => new Intl.DateTimeFormat('id-ID', { day: '
 
 // A fixed pseudo-random sequence, so a failure names the same values on every run.
 function* numbers(count: number): Generator<number> {
-  let seed = 20261126;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const next = seededRandom(20261126);
   for (let index = 0; index < count; index += 1) {
     const magnitude = Math.floor(next() * 17) - 3; // 10^-3 … 10^13
     const value = next() * 10 ** magnitude;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@/test/seeded-random';
 import { mayHoldHandlers } from './parsing-window';
 
 // By tag name, not selector: in jsdom each selector query on a new document adds listeners to the window.
@@ -34,8 +35,7 @@ describe('mayHoldHandlers', () => {
   it('never misses a handler the parser makes, over 5,000 generated fragments', () => {
     const tags = ['<a', '<svg', '<img', '<p', '<!--'];
     const parts = [' ', '\t', '\n', '/', '"', "'", '=', 'on', 'onclick', 'ONLOAD', 'o', 'n', 'x', '>', '<', '-->', '&amp;'];
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const next = seededRandom(7);
     let withHandlers = 0;
     for (let index = 0; index < 5000; index += 1) {
       const pick = (from: string[]) => from[Math.floor(next() * from.length)];

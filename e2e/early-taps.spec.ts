@@ -174,6 +174,45 @@ test('search typed before the app runs searches once it does', async ({ page }) 
   expect(searches.map((call) => call.url.searchParams.get('search'))).toEqual(['lansia']);
 });
 
+/** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
+async function holdLoader(page: Page) {
+  let settle!: (outcome: 'load' | 'fail') => void;
+  const settled = new Promise<'load' | 'fail'>((resolve) => {
+    settle = resolve;
+  });
+  await page.context().route('**/assets/boot-*.js', async (route) => {
+    if ((await settled) === 'load') await route.continue();
+    else await route.abort();
+  });
+  return { release: () => settle('load'), fail: () => settle('fail') };
+}
+
+test('a tap before the page has even run its loader (still arriving, or painted first) is held and answered once', async ({ page }) => {
+  const loader = await holdLoader(page);
+  const visit = await openBeforeTheApp(page, '/');
+  const question = page.getByRole('button', { name: FAQ_QUESTION });
+  await question.tap();
+  await page.getByRole('button', { name: 'Buka menu' }).tap();
+  // Nothing has run but the page's inline script: the loader's file has not arrived.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)))).toBe(false);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  loader.release();
+  await visit.start();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("when the loader's own file cannot load, the page lets go of the clicks it held", async ({ page }) => {
+  const path = '/applicant/perawat-home-care-jakarta-selatan';
+  const loader = await holdLoader(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const online = page.getByRole('radio', { name: 'Online' });
+  await online.tap();
+  await expect(online).not.toBeChecked();
+  loader.fail();
+  await expect(online).toBeChecked();
+});
+
 test('when the app cannot start, the page lets go: a held choice takes effect as the browser gives it, and so do later ones', async ({ page }) => {
   const path = '/applicant/perawat-home-care-jakarta-selatan';
   const entry = await holdEntry(page, path);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
 // The production Content-Security-Policy, generated from the build's configuration. The prerender
 // writes it into every built HTML file as <meta http-equiv>; the README's server configuration
@@ -91,7 +92,8 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   const pixel = Boolean(metaPixel);
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...sources(pixel && META_SCRIPT)],
+    // The hash: the one inline script, which holds the visitor's first taps on a prerendered page.
+    ['script-src', "'self'", hashSource(EARLY_EVENTS), ...sources(pixel && META_SCRIPT)],
     // 'unsafe-inline': the dialogs inject a <style> for scroll locking.
     ['style-src', "'self'", "'unsafe-inline'"],
     // blob: previews the file chosen in the application form.

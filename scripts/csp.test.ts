@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { buildCsp, cspFromEnv } from './csp.mjs';
+import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
+
+// The page's one inline script (scripts/prerender/early-events.js), allowed by its hash.
+const EARLY = hashSource(EARLY_EVENTS);
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
@@ -8,7 +13,7 @@ const directives = (policy: string) =>
 describe('buildCsp', () => {
   it('gives the demo build (no API, no pixel) the base policy', () => {
     expect(buildCsp({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      `default-src 'self'; script-src 'self' ${EARLY}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; ` +
         "connect-src 'self'; media-src 'self'; frame-src https://www.youtube.com; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'",
     );
@@ -26,12 +31,12 @@ describe('buildCsp', () => {
     expect(policy['connect-src']).toBe("'self' https://core.example.id");
     expect(policy['img-src']).toBe("'self' data: blob: https://core.example.id https://cdn.example.id https://bucket.example.net");
     expect(policy['media-src']).toBe("'self' https://video.example.id");
-    expect(policy['script-src']).toBe("'self'");
+    expect(policy['script-src']).toBe(`'self' ${EARLY}`);
   });
 
   it('adds the Meta pixel script and endpoint only with the pixel on', () => {
     const policy = directives(buildCsp({ apiBaseUrl: 'https://core.example.id/api', metaPixel: true }));
-    expect(policy['script-src']).toBe("'self' https://connect.facebook.net");
+    expect(policy['script-src']).toBe(`'self' ${EARLY} https://connect.facebook.net`);
     expect(policy['img-src']).toBe("'self' data: blob: https://core.example.id https://www.facebook.com");
     expect(policy['connect-src']).toBe("'self' https://core.example.id https://www.facebook.com");
   });
@@ -63,5 +68,20 @@ describe('buildCsp', () => {
         }),
       )['connect-src'],
     ).toBe("'self' http://127.0.0.1:8787 https://www.facebook.com");
+  });
+});
+
+describe('the inline script', () => {
+  it('is allowed by the SHA-256 of exactly the text the pages hold', async () => {
+    const { createHash } = await import('node:crypto');
+    expect(EARLY).toBe(`'sha256-${createHash('sha256').update(EARLY_EVENTS).digest('base64')}'`);
+    expect(EARLY_EVENTS.startsWith('(() => {\n')).toBe(true);
+    expect(EARLY_EVENTS).not.toMatch(/^\s*\/\/|\/\*\*/m);
+  });
+
+  it("is in the README's server configuration and policy, as the demo build's policy", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`set $csp "${buildCsp({})}";`);
+    expect(readme).toContain(`script-src 'self' ${EARLY};`);
   });
 });

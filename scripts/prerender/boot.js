@@ -10,16 +10,16 @@
 // a few seconds.
 // The page inlines only the CSS its own markup uses: the whole stylesheet is loaded first, and
 // the entry starts once it is in (or has failed), so everything the app renders is styled.
-// Until the app answers, a click on a control (a button, a checkbox, a tab) or a form's submit
-// would do nothing, or the browser's own thing: it is held here and replayed, in order and on
-// the element the visitor touched, once the app says it is interactive (src/app/interactive.ts).
-// Links are left alone: they work as plain links before the app runs.
-// An external file, not an inline script: the site runs under `script-src 'self'`.
+// Until the app answers, clicks on controls and submits are held by the page's inline script
+// (early-events.js, from the start of the page) and replayed once the app says it is interactive;
+// a visitor who has already tapped (a first-input entry) starts the app at once. When the app
+// will not answer (the entry fails to load, or the app dispatches 'site:failed'), this loader
+// dispatches 'site:failed', and the inline script lets go.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
-  const release = holdEarlyEvents(document.getElementById('root'));
+  const release = () => document.dispatchEvent(new Event('site:failed'));
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const stylesheets = list('data-stylesheet');
@@ -70,9 +70,9 @@
       module.type = 'module';
       module.src = entry;
       module.crossOrigin = '';
-      // The app will not answer: the entry did not load, or it could not start.
+      // The app will not answer: the entry did not load ('site:failed' from the app itself, when
+      // it cannot start, reaches the inline script directly).
       module.addEventListener('error', release, { once: true });
-      document.addEventListener('site:failed', release, { once: true });
       document.body.append(module);
     });
   };
@@ -98,97 +98,8 @@
   });
 
   for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
+  // The visitor has touched the page already (the inline script may hold that tap).
+  if (performance.getEntriesByType?.('first-input').length) setTimeout(start, 0);
   Promise.all([loaded, painted]).then(() => setTimeout(start, 0));
   setTimeout(start, 4000);
 })();
-
-/**
- * Holds clicks on controls and submits inside `root` until the app dispatches 'site:interactive'
- * on the document, then replays each once, in the order they came. The element is found again
- * by its place under `root` when the app rendered it anew, and only if it still looks the same.
- * Returns what lets the page go when the app will never answer: clicks are no longer held, and
- * those held get the browser's own behaviour (a summary opens, a checkbox toggles); submits stay
- * held, since the form's own submission would put what was typed in the address, and nothing
- * could send it.
- * @param {HTMLElement | null} root
- * @returns {() => void}
- */
-function holdEarlyEvents(root) {
-  if (!root) return () => {};
-  const CONTROL =
-    'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
-  /**
-   * A click or submit held until the app answers, with what finds its element again.
-   * @typedef {{ type: string; element: Element; path: number[]; looks: string; submitter: HTMLElement | null }} HeldEvent
-   */
-  /** @type {HeldEvent[]} */
-  const held = [];
-
-  const place = (/** @type {Element} */ element) => {
-    /** @type {number[]} */
-    const path = [];
-    for (let /** @type {Element | null} */ node = element; node && node !== root; node = node.parentElement) {
-      path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
-    }
-    return path;
-  };
-  // An element's textContent is never null (only a document's or a doctype's is).
-  const look = (/** @type {Element} */ element) =>
-    `${element.tagName} ${/** @type {string} */ (element.textContent).trim().replace(/\s+/g, ' ')}`;
-  const find = (/** @type {HeldEvent} */ { element, path, looks }) => {
-    if (element.isConnected) return element;
-    /** @type {Element | undefined} */
-    let node = root;
-    for (const index of path) node = node?.children[index];
-    return node && look(node) === looks ? node : null;
-  };
-
-  const hold = (/** @type {Event} */ event) => {
-    if (!(event.target instanceof Element) || !root.contains(event.target)) return;
-    /** @type {Element | null} */
-    let element = event.target;
-    if (event.type === 'click') {
-      if (element.closest('a[href]')) return;
-      element = element.closest(CONTROL);
-      if (!element || !root.contains(element)) return;
-    }
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // Only a submit event has a submitter; a click has none.
-    const { submitter } = /** @type {{ submitter?: HTMLElement | null }} */ (event);
-    held.push({ type: event.type, element, path: place(element), looks: look(element), submitter: submitter ?? null });
-  };
-  addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
-
-  /** @param {(event: HeldEvent) => boolean} replayed */
-  const replay = (replayed) => {
-    for (const event of held.splice(0)) {
-      if (!replayed(event)) continue;
-      const element = find(event);
-      if (!element) continue;
-      // A submit event's target is a form, and the element found again looks the same (a form).
-      if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
-      else if (element instanceof HTMLElement) element.click();
-      else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-    }
-  };
-  let settled = false;
-  document.addEventListener(
-    'site:interactive',
-    () => {
-      if (settled) return;
-      settled = true;
-      removeEventListener('click', hold, true);
-      removeEventListener('submit', hold, true);
-      replay(() => true);
-    },
-    { once: true },
-  );
-  return () => {
-    if (settled) return;
-    settled = true;
-    removeEventListener('click', hold, true);
-    replay((event) => event.type === 'click');
-  };
-}

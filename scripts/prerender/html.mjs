@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildOutputError, MANIFEST, readBootAssets } from './build-layout.mjs';
 import { criticalCss } from './critical-css.mjs';
+import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
 // The tags Vite writes into index.html for the entry, each of its preloads and the stylesheet.
 const entryTag = (/** @type {string} */ src) => `<script type="module" crossorigin src="${src}"></script>`;
@@ -63,9 +64,11 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
  * Reads the entry module, its preloads and the stylesheet from the client build's manifest and
  * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
  * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
- * - a prerendered page: the CSS its markup uses inlined (critical-css.mjs), no script or
- *   stylesheet link in <head>, the content in #root, the state as JSON and the boot loader
- *   (boot.js), which loads the whole stylesheet and then the entry after the first paint.
+ * - a prerendered page: right after the policy, the inline script that holds the visitor's
+ *   first taps (early-events.js, allowed by its hash); the CSS its markup uses inlined
+ *   (critical-css.mjs), no other script or stylesheet link in <head>, the content in #root, the
+ *   state as JSON and the boot loader (boot.js), which loads the whole stylesheet and then the
+ *   entry after the first paint.
  * @param {string} clientDir
  * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
  * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
@@ -99,6 +102,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         return `\n    ${head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}`;
       });
       return withHead
+        .replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`)
         .replace('</head>', () => `    ${style(bare + head + body)}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(

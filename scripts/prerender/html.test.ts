@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildOutputError } from './build-layout.mjs';
 import { buildFailure, indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { loadTemplate, withoutBuildTags } from './html.mjs';
+import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
 
@@ -77,6 +78,11 @@ describe('the pages of a client build', () => {
     );
     expect(page).not.toMatch(/modulepreload|type="module"|rel="stylesheet"|<noscript>/);
     expect(page).toContain('<style>body{margin:0}.card{padding:1rem}</style>');
+    // The inline script that holds early taps comes right after the policy, before any content;
+    // the shell, which shows no control before the app runs, has none.
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />\n    ${EARLY_EVENTS_TAG}\n`);
+    expect(page.match(/<script>/g)).toHaveLength(1);
+    expect(template.shell()).not.toContain('<script>');
     expect(template.shell()).toBe(
       indexHtml().replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`),
     );

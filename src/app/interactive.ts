@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { nextTask } from '@/lib/next-task';
 
 /**
- * The event the boot loader (scripts/prerender/boot.js) waits for before it replays the clicks
- * and submits a visitor made on the prerendered page while the app was still starting.
+ * The event the page's inline script (scripts/prerender/early-events.js) waits for before it
+ * replays the clicks and submits a visitor made on the prerendered page while the app was still
+ * starting.
  */
 export const INTERACTIVE_EVENT = 'site:interactive';
 
 /**
- * The event that tells the boot loader the app could not start: it stops holding clicks, and the
- * page stays what the HTML gives (links, and the browser's own controls).
+ * The event that tells the page's inline script the app could not start: it stops holding
+ * clicks, and the page stays what the HTML gives (links, and the browser's own controls). The
+ * boot loader dispatches it too, when the entry fails to load.
  */
 export const START_FAILED_EVENT = 'site:failed';
 

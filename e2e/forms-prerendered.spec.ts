@@ -217,7 +217,8 @@ test.describe('typed before the app started', () => {
 
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Siti Aminah');
     await page.getByRole('textbox', { name: 'No Telfon' }).fill('0812-3456-7890');
-    await page.getByRole('radio', { name: 'Online' }).check();
+    // A choice is a tap on a control: held until the app answers, then replayed (early-events.js).
+    await page.getByRole('radio', { name: 'Online' }).click();
     await page.getByRole('group', { name: 'Upload CV' }).locator('input[type="file"]').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { appReady, expect, open, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
@@ -234,7 +235,7 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
     );
 
   for (const { path, title, text, jsonLd } of cases) {
-    test(`${path} carries its content, head tags and state, and no inline executable script`, async ({ request }) => {
+    test(`${path} carries its content, head tags and state, and one inline script: the one its policy allows by its hash`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const root = html.slice(html.indexOf('<div id="root"'));
@@ -256,7 +257,10 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
       expect(root).toContain(text);
       expect(html).toContain('<script type="application/json" id="prerender-state">');
       // The policy comes before anything it governs.
-      expect(head).toMatch(/^<!doctype html>\s*<html lang="id">\s*<head>\s*<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/i);
+      expect(head).toMatch(/^<!doctype html>\s*<html lang="id">\s*<head>\s*<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^']+';/i);
+      // Right after it, the one inline script, which holds early taps: the policy allows that text.
+      expect(head).toContain(`script-src 'self' ${hashSource(EARLY_EVENTS)};`);
+      expect(head).toMatch(/<meta http-equiv="Content-Security-Policy" [^>]*>\s*<script>/);
 
       const entities = jsonLdOf(html);
       expect([...entities.keys()].sort()).toEqual([...jsonLd].sort());
@@ -276,8 +280,11 @@ test.describe('the raw HTML, as a link preview or a crawler reads it', () => {
         });
       }
 
-      // Scripts: external files, the JSON state and JSON-LD only (the site runs under script-src 'self').
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      // Scripts: external files, the JSON state and JSON-LD, and the one inline script, whose text
+      // is the one the policy's hash allows.
+      const inline = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline).toEqual([EARLY_EVENTS]);
+      for (const [tag] of html.matchAll(/<script\b[^>]+>/g)) {
         expect(tag).toMatch(/\bsrc="\/assets\/[^"]+\.js"|type="application\/(json|ld\+json)"/);
       }
       expect(html).not.toMatch(/\son[a-z]+="/);

@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
-import { recordChunkModules } from './scripts/prerender/build-layout.mjs';
 import { resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
 
@@ -19,7 +18,6 @@ export default defineConfig({
     prerenderServerBuild(),
     previewPrerendered(),
     demoFilesOnlyInDemoBuilds(),
-    recordChunkModules(),
   ],
   resolve: {
     alias: {
@@ -43,13 +41,11 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // React DOM and the router in chunks of their own, beside the app's entry: the boot loader
-        // (scripts/prerender/boot.js) evaluates each preloaded chunk in a task of its own, so no
-        // single task evaluates all of the entry's code after the first paint. The prerender fails
-        // the build when the chunks come out otherwise (BOOT_CHUNKS, scripts/prerender/build-layout.mjs).
+        // React DOM and the router in chunks of their own, beside the app's entry: they change
+        // only with an upgrade, so a deploy of the site's own code leaves them cached.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom\.ts$/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },

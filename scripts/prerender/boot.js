@@ -50,22 +50,9 @@
           sheet.addEventListener('error', resolve, { once: true });
         }),
     );
-    for (const href of preloads) link('modulepreload', href);
-    // The entry's chunks (React DOM, the router, shared code) are evaluated one per task before
-    // the entry itself, so the browser can handle input and paint between them: evaluated with
-    // the entry, they made one long task on a slow phone. A chunk that fails to load is left to
-    // the entry, which then fails the same way (the page stays plain links).
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const evaluated = preloads.reduce(
-      (previous, href) =>
-        previous.then(() =>
-          import(href)
-            .catch(() => {})
-            .then(nextTask),
-        ),
-      Promise.all(styled),
-    );
-    evaluated.then(() => {
+    // The entry and the chunks it imports are fetched together; the entry evaluates them.
+    for (const href of [...preloads, entry]) link('modulepreload', href);
+    Promise.all(styled).then(() => {
       const module = document.createElement('script');
       module.type = 'module';
       module.src = entry;

@@ -1,6 +1,5 @@
 // A client build as Vite writes it, reduced to what the prerender reads: index.html, the manifest
-// (.vite/manifest.json), the record of which chunk holds which module (.vite/chunk-modules.json)
-// and the stylesheet. The entry imports the runtime, React DOM, the router
+// (.vite/manifest.json) and the stylesheet. The entry imports the runtime, React DOM, the router
 // and a chunk of shared code (http), which itself imports two chunks the entry imports too.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,14 +48,6 @@ export const manifest = (): Manifest => ({
   'style.css': { file: 'assets/style-s1.css', src: 'style.css' },
 });
 
-/** Where the client build put the modules the boot relies on (recordChunkModules()). */
-export const chunkModules = (): Record<string, string[]> => ({
-  'react-dom': ['assets/react-dom-d1.js'],
-  scheduler: ['assets/react-dom-d1.js'],
-  'src/app/react-dom.ts': ['assets/react-dom-d1.js'],
-  'react-router': ['assets/router-t1.js'],
-});
-
 /** The preloads in the order Vite writes them: each chunk after the chunks it imports. */
 export const PRELOADS = [
   '/assets/rolldown-runtime-r1.js',
@@ -86,15 +77,11 @@ ${preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${href
 
 export const STYLESHEET = 'body{margin:0}.card{padding:1rem}.dialog{position:fixed}';
 
-/** Writes the client build into `dir`: index.html, the manifest, the chunk record and the stylesheet. */
-export function writeClientBuild(
-  dir: string,
-  { html = indexHtml(), files = manifest(), modules = chunkModules() }: { html?: string; files?: Manifest; modules?: Record<string, string[]> } = {},
-) {
+/** Writes the client build into `dir`: index.html, the manifest and the stylesheet. */
+export function writeClientBuild(dir: string, { html = indexHtml(), files = manifest() }: { html?: string; files?: Manifest } = {}) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(files, null, 2));
-  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify(modules, null, 2));
   writeFileSync(join(dir, 'assets', 'style-s1.css'), STYLESHEET);
 }

@@ -102,14 +102,6 @@ describe('the pages of a client build', () => {
     );
   });
 
-  it("fail in one line without the client build's record of its chunks", async () => {
-    writeClientBuild(dir);
-    rmSync(join(dir, '.vite/chunk-modules.json'));
-    await expect(load()).rejects.toThrow(
-      new BuildOutputError(`no ${join(dir, '.vite/chunk-modules.json')}: the client build records its chunks there (recordChunkModules() in vite.config.ts)`),
-    );
-  });
-
   it("fail in one line when index.html is not the manifest's", async () => {
     const files = manifest();
     files['index.html']!.file = 'assets/index-new.js';

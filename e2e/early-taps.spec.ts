@@ -13,21 +13,29 @@ const PROMO = { title: 'Paket Fisioterapi 5 Sesi Lebih Hemat', slug: 'paket-fisi
 // The home accordion opens with its first question; this is the second, closed.
 const FAQ_QUESTION = 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?';
 
-/** Holds `path`'s entry module until the test lets it load (`release`) or fail (`fail`). */
-async function holdEntry(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-  expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
+/** Holds the requests for `url` (a glob) until the test lets them load (`release`) or fail (`fail`). */
+async function holdRequests(page: Page, url: string) {
   let settle!: (outcome: 'load' | 'fail') => void;
   const settled = new Promise<'load' | 'fail'>((resolve) => {
     settle = resolve;
   });
-  await page.context().route(`**${entry}`, async (route) => {
+  await page.context().route(url, async (route) => {
     if ((await settled) === 'load') await route.continue();
     else await route.abort();
   });
   return { release: () => settle('load'), fail: () => settle('fail') };
 }
+
+/** Holds `path`'s entry module until the test lets it load (`release`) or fail (`fail`). */
+async function holdEntry(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
+  return holdRequests(page, `**${entry}`);
+}
+
+/** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
+const holdLoader = (page: Page) => holdRequests(page, '**/assets/boot-*.js');
 
 /**
  * Opens `path` with the CPU throttled and the entry module held until `start()`. `interactive`
@@ -174,19 +182,6 @@ test('search typed before the app runs searches once it does', async ({ page }) 
   expect(searches.map((call) => call.url.searchParams.get('search'))).toEqual(['lansia']);
 });
 
-/** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
-async function holdLoader(page: Page) {
-  let settle!: (outcome: 'load' | 'fail') => void;
-  const settled = new Promise<'load' | 'fail'>((resolve) => {
-    settle = resolve;
-  });
-  await page.context().route('**/assets/boot-*.js', async (route) => {
-    if ((await settled) === 'load') await route.continue();
-    else await route.abort();
-  });
-  return { release: () => settle('load'), fail: () => settle('fail') };
-}
-
 test('a tap before the page has even run its loader (still arriving, or painted first) is held and answered once', async ({ page }) => {
   const loader = await holdLoader(page);
   const visit = await openBeforeTheApp(page, '/');
@@ -202,27 +197,23 @@ test('a tap before the page has even run its loader (still arriving, or painted 
   await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test("when the loader's own file cannot load, the page lets go of the clicks it held", async ({ page }) => {
-  const path = '/applicant/perawat-home-care-jakarta-selatan';
-  const loader = await holdLoader(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  const online = page.getByRole('radio', { name: 'Online' });
-  await online.tap();
-  await expect(online).not.toBeChecked();
-  loader.fail();
-  await expect(online).toBeChecked();
-});
+const APPLICATION = '/applicant/perawat-home-care-jakarta-selatan';
+const NEVER_ANSWERS = [
+  { what: "the loader's own file cannot load", hold: (page: Page) => holdLoader(page) },
+  { what: 'the app cannot start (its entry cannot load)', hold: (page: Page) => holdEntry(page, APPLICATION) },
+];
 
-test('when the app cannot start, the page lets go: a held choice takes effect as the browser gives it, and so do later ones', async ({ page }) => {
-  const path = '/applicant/perawat-home-care-jakarta-selatan';
-  const entry = await holdEntry(page, path);
-  await page.goto(path, { waitUntil: 'commit' });
-  const online = page.getByRole('radio', { name: 'Online' });
-  await online.tap();
-  await expect(online).not.toBeChecked();
-  entry.fail();
-  await expect(online).toBeChecked();
-  const office = page.getByRole('radio', { name: 'Kantor Rawatin' });
-  await office.tap();
-  await expect(office).toBeChecked();
-});
+for (const { what, hold } of NEVER_ANSWERS) {
+  test(`when ${what}, the page lets go: a held choice takes effect as the browser gives it, and so do later ones`, async ({ page }) => {
+    const held = await hold(page);
+    await page.goto(APPLICATION, { waitUntil: 'commit' });
+    const online = page.getByRole('radio', { name: 'Online' });
+    await online.tap();
+    await expect(online).not.toBeChecked();
+    held.fail();
+    await expect(online).toBeChecked();
+    const office = page.getByRole('radio', { name: 'Kantor Rawatin' });
+    await office.tap();
+    await expect(office).toBeChecked();
+  });
+}

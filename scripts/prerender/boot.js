@@ -12,9 +12,9 @@
 // the entry starts once it is in (or has failed), so everything the app renders is styled.
 // Until the app answers, clicks on controls and submits are held by the page's inline script
 // (early-events.js, from the start of the page) and replayed once the app says it is interactive;
-// a visitor who has already tapped (a first-input entry) starts the app at once. When the app
-// will not answer (the entry fails to load, or the app dispatches 'site:failed'), this loader
-// dispatches 'site:failed', and the inline script lets go.
+// a visitor who has already tapped (a first-input entry) starts the app at once. When the entry
+// fails to load, this loader dispatches 'site:failed' (as the app does when it cannot start), and
+// the inline script lets go.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');

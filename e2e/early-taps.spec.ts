@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appReady, expect, recordApiCalls, test } from './support';
+import { appReady, BOOT_LOADER, expect, holdRequests, recordApiCalls, test } from './support';
 
 // A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
 // started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a
@@ -13,19 +13,6 @@ const PROMO = { title: 'Paket Fisioterapi 5 Sesi Lebih Hemat', slug: 'paket-fisi
 // The home accordion opens with its first question; this is the second, closed.
 const FAQ_QUESTION = 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?';
 
-/** Holds the requests for `url` (a glob) until the test lets them load (`release`) or fail (`fail`). */
-async function holdRequests(page: Page, url: string) {
-  let settle!: (outcome: 'load' | 'fail') => void;
-  const settled = new Promise<'load' | 'fail'>((resolve) => {
-    settle = resolve;
-  });
-  await page.context().route(url, async (route) => {
-    if ((await settled) === 'load') await route.continue();
-    else await route.abort();
-  });
-  return { release: () => settle('load'), fail: () => settle('fail') };
-}
-
 /** Holds `path`'s entry module until the test lets it load (`release`) or fail (`fail`). */
 async function holdEntry(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
@@ -35,7 +22,7 @@ async function holdEntry(page: Page, path: string) {
 }
 
 /** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
-const holdLoader = (page: Page) => holdRequests(page, '**/assets/boot-*.js');
+const holdLoader = (page: Page) => holdRequests(page, BOOT_LOADER);
 
 /**
  * Opens `path` with the CPU throttled and the entry module held until `start()`. `interactive`

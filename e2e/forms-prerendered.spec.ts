@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './support';
+import { appReady, BOOT_LOADER, expect, holdRequests, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -22,19 +22,10 @@ const isHydrated = (page: Page) =>
 
 /**
  * Holds the page's boot loader back until `release()`, so the visitor meets the prerendered HTML
- * with no app behind it, as on a slow connection. Routed on the context: once the demo API's
- * service worker runs, it fetches the page's requests itself.
+ * with no app behind it, as on a slow connection.
  */
 async function holdTheApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().route('**/assets/boot-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, BOOT_LOADER)).release;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
-import { appReady, expect, open, test } from './support';
+import { appReady, BOOT_LOADER, expect, open, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -166,7 +166,7 @@ const FORMS = ['/reservation', '/partner', '/validation-document', '/applicant/f
 for (const path of [...LOOKED_AT, ...FORMS]) {
   test(`${path} looks the same with its inlined CSS as with the whole stylesheet`, { tag: '@desktop' }, async ({ page }) => {
     // The page as it is before the app starts: its boot loader never arrives.
-    await page.route('**/assets/boot-*.js', (route) => route.abort());
+    await page.route(BOOT_LOADER, (route) => route.abort());
     await page.goto(path);
     const look = () =>
       page.evaluate(() =>

@@ -92,3 +92,22 @@ export async function backOnline(page: Page) {
     page.evaluate((url) => new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetch(url)), marker),
   ]);
 }
+
+/** The boot loader's file of a prerendered page (its deferred script), as a route glob. */
+export const BOOT_LOADER = '**/assets/boot-*.js';
+
+/**
+ * Holds the requests for `url` (a glob), on the context (once the demo API's service worker runs,
+ * it fetches the page's requests itself), until the test lets them load (`release`) or fail (`fail`).
+ */
+export async function holdRequests(page: Page, url: string) {
+  let settle!: (outcome: 'load' | 'fail') => void;
+  const settled = new Promise<'load' | 'fail'>((resolve) => {
+    settle = resolve;
+  });
+  await page.context().route(url, async (route) => {
+    if ((await settled) === 'load') await route.continue();
+    else await route.abort();
+  });
+  return { release: () => settle('load'), fail: () => settle('fail') };
+}

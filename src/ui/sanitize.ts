@@ -58,9 +58,15 @@ function purifierIn(win: DomWindow): Purifier {
   return made;
 }
 
-/** Sanitizes with SETTINGS, which ask for a fragment (the types know only the per-call form). */
-function sanitized(made: Purifier, html: string): DocumentFragment {
-  return made.sanitize(html) as unknown as DocumentFragment;
+/**
+ * Sanitizes with SETTINGS, which ask for a fragment (the types know only the per-call form), and
+ * puts the result in a detached <div> of the sanitizer's document.
+ */
+function sanitizedInto(made: Purifier, html: string): HTMLDivElement {
+  const fragment = made.sanitize(html) as unknown as DocumentFragment;
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container;
 }
 
 /**
@@ -68,12 +74,7 @@ function sanitized(made: Purifier, html: string): DocumentFragment {
  * page's policy, for markup that may hold event handlers (lib/parsing-window.ts); at build time,
  * both in the window the prerender lends.
  */
-const purify = parserFor(purifierIn, (made) => {
-  const fragment = sanitized(made, PARSE_PROBE);
-  const container = fragment.ownerDocument.createElement('div');
-  container.append(fragment);
-  return container.innerHTML === PARSE_PROBE;
-});
+const purify = parserFor(purifierIn, (made) => sanitizedInto(made, PARSE_PROBE).innerHTML === PARSE_PROBE);
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
   const frame = doc.createElement('iframe');
@@ -123,10 +124,8 @@ export function prepareSanitizer(): void {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = sanitized(purify(html), html);
-  const doc = fragment.ownerDocument;
-  const container = doc.createElement('div');
-  container.append(fragment);
+  const container = sanitizedInto(purify(html), html);
+  const doc = container.ownerDocument;
   // Elements are found by tag name, not by selector: in the prerender's DOM (jsdom) every
   // selector query on a new document (and each sanitizing makes one) registers listeners on the
   // window that are never removed, and each page's sanitizing gets slower than the last.

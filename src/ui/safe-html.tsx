@@ -1,4 +1,5 @@
 import { Suspense, type ElementType } from 'react';
+import { nextTask } from '@/lib/next-task';
 import * as styles from './safe-html.css';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -11,11 +12,14 @@ interface SafeHtmlProps {
   fallback?: string;
 }
 
-// The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront, and
-// made as soon as its code is in.
+// The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront.
+// Its code, the sanitizer itself and the first render each get a task of their own: on a
+// prerendered page they come while it hydrates, and together they blocked input for a while.
 const SanitizedHtml = lazyPart('sanitized-html', async () => {
   const module = await import('./sanitized-html');
+  await nextTask();
   module.prepareSanitizer();
+  await nextTask();
   return module;
 });
 

@@ -13,7 +13,10 @@ import { withDefaultHead } from './src/app/seo/default-head.ts';
 export default defineConfig({
   plugins: [
     react(),
-    vanillaExtractPlugin(),
+    // The tests take the styles' class names and no CSS (`css: false` below): the plugin's
+    // transform mode gives them that, without its compiler (a second Vite server that evaluates
+    // every .css.ts file, once per test project).
+    vanillaExtractPlugin({ unstable_mode: process.env.VITEST ? 'transform' : 'emitCss' }),
     defaultHead(),
     prerenderServerBuild(),
     previewPrerendered(),

@@ -26,7 +26,19 @@ export const CONCURRENCY = 4;
 export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineMs, concurrency = CONCURRENCY }) {
   /** @type {PageOutcome[]} */
   const outcomes = new Array(pages.length);
-  const deadline = performance.now() + deadlineMs;
+  // One timer for the deadline, not a clock read per page: Node times a timer from the event
+  // loop's cached time, so a page's own timer could fire before a clock read says the deadline
+  // has passed, and the next page would start with a moment left.
+  let passed = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let deadlineTimer;
+  /** @type {Promise<void>} */
+  const deadline = new Promise((resolve) => {
+    deadlineTimer = setTimeout(() => {
+      passed = true;
+      resolve();
+    }, deadlineMs);
+  });
   let next = 0;
 
   /**
@@ -34,30 +46,34 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
    * @returns {Promise<PageOutcome>}
    */
   const one = async (path) => {
-    const left = deadline - performance.now();
-    if (left <= 0) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
-    const limit = Math.min(pageTimeoutMs, left);
+    if (passed) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
     const controller = new AbortController();
+    let settled = false;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     /** @type {Promise<PageFailure>} */
     const abandoned = new Promise((resolve) => {
-      timer = setTimeout(() => {
-        const why = limit < pageTimeoutMs ? `the prerender's deadline (${seconds(deadlineMs)})` : `the page's time limit (${seconds(pageTimeoutMs)})`;
+      /** @param {string} why */
+      const abandon = (why) => {
+        if (settled) return;
         // Settled before the render hears of it: a render that answers its abort at once (a
         // render thread's, pool.mjs) must not take the place of this reason.
         resolve({ path, ok: false, reason: `abandoned: still rendering at ${why}` });
         controller.abort();
-      }, limit);
+      };
+      timer = setTimeout(() => abandon(`the page's time limit (${seconds(pageTimeoutMs)})`), pageTimeoutMs);
+      void deadline.then(() => abandon(`the prerender's deadline (${seconds(deadlineMs)})`));
     });
     try {
       const result = await Promise.race([render(path, controller.signal), abandoned]);
+      settled = true;
       if (!result.ok) return { path, ok: false, reason: result.reason };
       await write(result);
       return { path, ok: true, seo: result.seo };
     } catch (error) {
       return { path, ok: false, reason: firstLine(error) };
     } finally {
+      settled = true;
       clearTimeout(timer);
     }
   };
@@ -69,7 +85,11 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
       outcomes[index] = await one(/** @type {{ path: string }} */ (pages[index]).path);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  } finally {
+    clearTimeout(deadlineTimer);
+  }
   return outcomes;
 }
 

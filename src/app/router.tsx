@@ -22,9 +22,19 @@ import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown, type A
 import type { PageRecord, RouteHandle } from './route-handle';
 import { articleJsonLd, deviceJsonLd, type Crumb } from './seo/structured-data';
 
-/** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
-function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
-  return { Component: async () => (await load()).Component };
+// Each screen's module, loaded lazily: src/routes/<folder>/<name>.route.tsx.
+const screenModules = import.meta.glob<{ Component: ComponentType }>('/src/routes/*/*.route.tsx');
+
+/**
+ * A screen whose code loads lazily; its loader, fallback and handle are in the table, so data
+ * starts at once. The route's id is the module's file name (`faq.route`), which is also its
+ * chunk's name in the build: a prerendered page names its screen by it, and the build preloads
+ * that chunk with the entry (scripts/prerender/build-layout.mjs).
+ */
+function screen(file: `${string}/${string}.route`): Pick<RouteObject, 'id' | 'lazy'> {
+  const load = screenModules[`/src/routes/${file}.tsx`];
+  if (!load) throw new Error(`no screen module src/routes/${file}.tsx`);
+  return { id: file.slice(file.indexOf('/') + 1), lazy: { Component: async () => (await load()).Component } };
 }
 
 const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
@@ -74,7 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/home/home.route')),
+      ...screen('home/home.route'),
       HydrateFallback: () => <ScreenFallback hero />,
       handle: { provider: true } satisfies RouteHandle,
     },
@@ -84,7 +94,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/services/services.route')),
+      ...screen('services/services.route'),
       HydrateFallback: () => <ScreenFallback title="Layanan" />,
     },
     {
@@ -101,7 +111,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Layanan', path: paths.services.getHref() },
       }),
-      lazy: screen(() => import('@/routes/services/service-detail.route')),
+      ...screen('services/service-detail.route'),
       HydrateFallback: () => <ScreenFallback hero />,
     },
     {
@@ -110,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.contact());
         return null;
       },
-      lazy: screen(() => import('@/routes/contact/contact.route')),
+      ...screen('contact/contact.route'),
       HydrateFallback: () => <ScreenFallback title="Kontak" />,
     },
     {
@@ -120,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.about());
         return null;
       },
-      lazy: screen(() => import('@/routes/about/about.route')),
+      ...screen('about/about.route'),
       HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
     },
     {
@@ -130,7 +140,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/faq/faq.route')),
+      ...screen('faq/faq.route'),
       HydrateFallback: () => <ScreenFallback title="FAQ" />,
     },
     {
@@ -139,12 +149,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, documentQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/terms/terms.route')),
+      ...screen('terms/terms.route'),
       HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
     },
     {
       path: paths.privacy.path,
-      lazy: screen(() => import('@/routes/privacy/privacy.route')),
+      ...screen('privacy/privacy.route'),
       HydrateFallback: () => <ScreenFallback title="Kebijakan Privasi" />,
     },
     {
@@ -159,7 +169,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ]);
         return null;
       },
-      lazy: screen(() => import('@/routes/articles/article-list.route')),
+      ...screen('articles/article-list.route'),
       HydrateFallback: () => <ScreenFallback title="Artikel" />,
     },
     {
@@ -175,7 +185,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
         parent: { name: 'Artikel', path: paths.articles.getHref() },
       }),
-      lazy: screen(() => import('@/routes/articles/article-detail.route')),
+      ...screen('articles/article-detail.route'),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -184,7 +194,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
+      ...screen('promotions/promotion-list.route'),
       HydrateFallback: () => <ScreenFallback title="Promosi" />,
     },
     {
@@ -197,7 +207,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Promosi', path: paths.promotions.getHref() },
       }),
-      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
+      ...screen('promotions/promotion-detail.route'),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -206,7 +216,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/devices/device-list.route')),
+      ...screen('devices/device-list.route'),
       HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
     },
     {
@@ -221,7 +231,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
         parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
       }),
-      lazy: screen(() => import('@/routes/devices/device-detail.route')),
+      ...screen('devices/device-detail.route'),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -231,7 +241,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
         return null;
       },
-      lazy: screen(() => import('@/routes/careers/career-list.route')),
+      ...screen('careers/career-list.route'),
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
     {
@@ -248,7 +258,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
         parent: { name: 'Karir', path: paths.careers.getHref() },
       }),
-      lazy: screen(() => import('@/routes/careers/career-detail.route')),
+      ...screen('careers/career-detail.route'),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -258,12 +268,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
         return null;
       },
-      lazy: screen(() => import('@/routes/applicant/applicant.route')),
+      ...screen('applicant/applicant.route'),
       HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
     },
     {
       path: paths.partner.path,
-      lazy: screen(() => import('@/routes/partner/partner.route')),
+      ...screen('partner/partner.route'),
       HydrateFallback: () => <ScreenFallback title="Gabung Kemitraan Kami" />,
     },
     {
@@ -272,12 +282,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.picks());
         return null;
       },
-      lazy: screen(() => import('@/routes/reservation/reservation.route')),
+      ...screen('reservation/reservation.route'),
       HydrateFallback: () => <ScreenFallback title="Reservasi" />,
     },
     {
       path: paths.validation.path,
-      lazy: screen(() => import('@/routes/validation/validation.route')),
+      ...screen('validation/validation.route'),
       HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
     },
     { path: '*', Component: NotFound, handle: { notFound: true } satisfies RouteHandle },

@@ -13,16 +13,11 @@ import { join } from 'node:path';
 /**
  * The files a prerendered page's boot loader starts the app with, as the site serves them
  * ('/assets/…'): the entry module, its preloads in the order of Vite's modulepreload links, the
- * stylesheets, and the chunks of the modules a page loads lazily before it hydrates.
+ * stylesheets.
  * @typedef {object} BootAssets
  * @property {string} entry
  * @property {string[]} preloads
  * @property {string[]} stylesheets
- * @property {(names: readonly string[]) => string[]} lazyPreloads
- *   the chunks of the named lazily loaded modules (a screen, a lazy part, the demo API) that the
- *   preloads do not hold: for each module, the chunks it imports, each after the chunks it
- *   imports, then its own. A module is the manifest's one dynamic entry of that `name` (its file
- *   name); a name with none or several is a BuildOutputError.
  */
 
 export const MANIFEST = '.vite/manifest.json';
@@ -98,47 +93,8 @@ export function bootAssets(manifest) {
     throw new BuildOutputError(`${stylesheets.length} CSS files (${listed(stylesheets)}), not the one stylesheet each page inlines from (build.cssCodeSplit in vite.config.ts)`);
   }
   // Each key was checked to be in the manifest.
-  const fileOf = (/** @type {string} */ key) => url(/** @type {Manifest[string]} */ (manifest[key]).file);
-  return {
-    entry: url(entry.file),
-    preloads: imports.map(fileOf),
-    stylesheets: stylesheets.map(url),
-    lazyPreloads: lazyPreloads(manifest, [entryKey, ...imports], fileOf),
-  };
-}
-
-/**
- * @param {Manifest} manifest
- * @param {string[]} booted  the keys the boot loads anyway: the entry and its preloads
- * @param {(key: string) => string} fileOf
- * @returns {BootAssets['lazyPreloads']}
- */
-function lazyPreloads(manifest, booted, fileOf) {
-  /** @type {Map<string, string[]>} */
-  const byName = new Map();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.name) byName.set(chunk.name, [...(byName.get(chunk.name) ?? []), key]);
-  }
-  return (names) => {
-    /** @type {string[]} */
-    const order = [];
-    const seen = new Set(booted);
-    for (const name of names) {
-      const keys = byName.get(name) ?? [];
-      if (keys.length !== 1) {
-        throw new BuildOutputError(
-          `a page loads the module '${name}' before it hydrates, and ${MANIFEST} has ${keys.length} dynamic chunk(s) of that name (${listed(keys)}), not one: a screen's route id and a lazy part's name are their module's file name`,
-        );
-      }
-      const key = /** @type {string} */ (keys[0]);
-      for (const needed of [...staticImports(manifest, key), key]) {
-        if (seen.has(needed)) continue;
-        seen.add(needed);
-        order.push(needed);
-      }
-    }
-    return order.map(fileOf);
-  };
+  const preloads = imports.map((key) => /** @type {Manifest[string]} */ (manifest[key]).file);
+  return { entry: url(entry.file), preloads: preloads.map(url), stylesheets: stylesheets.map(url) };
 }
 
 /**

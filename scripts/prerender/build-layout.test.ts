@@ -9,7 +9,6 @@ describe("the boot's files from the manifest", () => {
       // Not the order of the entry's `imports`: jsx-runtime and config come before http, which imports them.
       preloads: PRELOADS,
       stylesheets: ['/assets/style-s1.css'],
-      lazyPreloads: expect.any(Function),
     });
   });
 
@@ -30,38 +29,6 @@ describe("the boot's files from the manifest", () => {
     const files = manifest();
     delete files['_config-c1.js'];
     expect(buildFailure(() => bootAssets(files))).toBe('.vite/manifest.json names _config-c1.js among the imports of _http-h1.js but does not describe it');
-  });
-});
-
-describe("the chunks of a page's lazily loaded modules", () => {
-  it("are each module's chunk after the chunks it imports, without what the boot loads anyway, once", () => {
-    const { lazyPreloads } = bootAssets(manifest());
-    expect(lazyPreloads(['home.route', 'sanitized-html'])).toEqual([
-      '/assets/carousel-k1.js',
-      '/assets/home.route-m1.js',
-      '/assets/purify-p1.js',
-      '/assets/sanitized-html-q1.js',
-    ]);
-    expect(lazyPreloads(['sanitized-html', 'home.route', 'sanitized-html'])).toEqual([
-      '/assets/purify-p1.js',
-      '/assets/sanitized-html-q1.js',
-      '/assets/carousel-k1.js',
-      '/assets/home.route-m1.js',
-    ]);
-    expect(lazyPreloads([])).toEqual([]);
-  });
-
-  it('fail in one line on a name no dynamic chunk has, or several have', () => {
-    const files = manifest();
-    expect(buildFailure(() => bootAssets(files).lazyPreloads(['faq-accordion']))).toBe(
-      "a page loads the module 'faq-accordion' before it hydrates, and .vite/manifest.json has 0 dynamic chunk(s) of that name (none), not one: a screen's route id and a lazy part's name are their module's file name",
-    );
-    // A shared chunk of that name is no module of its own.
-    expect(buildFailure(() => bootAssets(files).lazyPreloads(['carousel']))).toMatch(/has 0 dynamic chunk\(s\) of that name/);
-    files['src/routes/devices/sanitized-html.tsx'] = { ...files['src/ui/sanitized-html.tsx']!, file: 'assets/sanitized-html-q2.js', src: 'src/routes/devices/sanitized-html.tsx' };
-    expect(buildFailure(() => bootAssets(files).lazyPreloads(['sanitized-html']))).toBe(
-      "a page loads the module 'sanitized-html' before it hydrates, and .vite/manifest.json has 2 dynamic chunk(s) of that name (src/ui/sanitized-html.tsx, src/routes/devices/sanitized-html.tsx), not one: a screen's route id and a lazy part's name are their module's file name",
-    );
   });
 });
 

@@ -1,8 +1,8 @@
 // A client build as Vite writes it, reduced to what the prerender reads: index.html, the manifest
 // (.vite/manifest.json) and the stylesheet. The entry imports the runtime, React DOM, the router
 // and a chunk of shared code (http), which itself imports two chunks the entry imports too.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { expect } from 'vitest';
 import { BuildOutputError } from './build-layout.mjs';
@@ -43,19 +43,8 @@ export const manifest = (): Manifest => ({
     name: 'home.route',
     src: 'src/routes/home/home.route.tsx',
     isDynamicEntry: true,
-    imports: ['index.html', '_jsx-runtime-j1.js', '_carousel-k1.js'],
-    dynamicImports: ['src/ui/sanitized-html.tsx'],
+    imports: ['index.html', '_jsx-runtime-j1.js'],
   },
-  '_carousel-k1.js': { file: 'assets/carousel-k1.js', name: 'carousel', imports: ['_jsx-runtime-j1.js'] },
-  // A lazy part: its chunk's name is the part's.
-  'src/ui/sanitized-html.tsx': {
-    file: 'assets/sanitized-html-q1.js',
-    name: 'sanitized-html',
-    src: 'src/ui/sanitized-html.tsx',
-    isDynamicEntry: true,
-    imports: ['_purify-p1.js', '_jsx-runtime-j1.js'],
-  },
-  '_purify-p1.js': { file: 'assets/purify-p1.js', name: 'purify' },
   'style.css': { file: 'assets/style-s1.css', src: 'style.css' },
 });
 
@@ -88,30 +77,8 @@ ${preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${href
 
 export const STYLESHEET = 'body{margin:0}.card{padding:1rem}.dialog{position:fixed}';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/**
- * The manifest with a chunk for each module the site loads lazily, named as Vite names it (the
- * module's file name): every screen (src/routes/<folder>/<name>.route.tsx), every lazy part (the
- * names given to lazyPart() in src) and the demo API (mocks/browser.ts). The real build is what
- * checks those names against the files.
- */
-export function siteManifest(): Manifest {
-  const files = manifest();
-  const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
-  const screens = sources.filter((file) => /^routes\/[^/]+\/[^/]+\.route\.tsx$/.test(file)).map((file) => basename(file, '.tsx'));
-  const parts = sources.flatMap((file) =>
-    [...readFileSync(join(ROOT, 'src', file), 'utf8').matchAll(/\blazyPart\('([^']+)'/g)].map((match) => match[1]!),
-  );
-  const named = new Set(Object.values(files).map((chunk) => chunk.name));
-  for (const name of new Set([...screens, ...parts, 'browser'])) {
-    if (!named.has(name)) files[`lazy/${name}`] = { file: `assets/${name}-z1.js`, name, isDynamicEntry: true, imports: ['index.html'] };
-  }
-  return files;
-}
-
 /** Writes the client build into `dir`: index.html, the manifest and the stylesheet. */
-export function writeClientBuild(dir: string, { html = indexHtml(), files = siteManifest() }: { html?: string; files?: Manifest } = {}) {
+export function writeClientBuild(dir: string, { html = indexHtml(), files = manifest() }: { html?: string; files?: Manifest } = {}) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);

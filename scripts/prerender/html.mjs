@@ -24,7 +24,6 @@ const COMMENT = /\s*<!--[\s\S]*?-->/g;
  * @property {string} head
  * @property {string} body
  * @property {string} state
- * @property {readonly string[]} [modules]  the lazily loaded modules it needs before it hydrates, by name
  */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -35,7 +34,7 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * manifest with no tag, the preloads in another order, or a tag left over that the manifest does
  * not name.
  * @param {string} html
- * @param {Pick<import('./build-layout.mjs').BootAssets, 'entry' | 'preloads' | 'stylesheets'>} assets
+ * @param {import('./build-layout.mjs').BootAssets} assets
  * @returns {string}
  */
 export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
@@ -83,13 +82,10 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
   if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
-  const { entry, preloads, stylesheets, lazyPreloads } = await readBootAssets(clientDir);
+  const { entry, preloads, stylesheets } = await readBootAssets(clientDir);
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
-  // The page's own lazy modules (its screen, its lazy parts) are fetched with the entry's chunks,
-  // not one round trip after another once the entry has run.
-  const boot = (/** @type {readonly string[]} */ modules) =>
-    `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads, ...lazyPreloads(modules)].join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
+  const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
@@ -97,7 +93,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     /** The neutral shell: default head, no content, and never indexed. */
     shell: () => withShellRobots(html),
     /** A prerendered page from what src/entry-server.tsx rendered. */
-    page: ({ head, body, state, modules = [] }) => {
+    page: ({ head, body, state }) => {
       let defaultsReplaced = false;
       const withHead = bare.replace(DEFAULT_HEAD, () => {
         if (defaultsReplaced) return '';
@@ -111,7 +107,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',
-          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${boot(modules)}\n  </body>`,
+          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${boot}\n  </body>`,
         );
     },
   };

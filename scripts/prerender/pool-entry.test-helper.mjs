@@ -36,7 +36,7 @@ export async function renderSetup(siteUrl, renderedAt) {
  * @param {AbortSignal} signal
  */
 export async function renderPage(path, signal) {
-  const page = { path, ok: /** @type {const} */ (true), head: '', body: `${path} on ${threadId}`, state: setup, seo: /** @type {const} */ ('record'), modules: [] };
+  const page = { path, ok: /** @type {const} */ (true), head: '', body: `${path} on ${threadId}`, state: setup, seo: /** @type {const} */ ('record') };
   const slow = /^\/slow\/(\d+)/.exec(path);
   if (slow) {
     await new Promise((resolve) => setTimeout(resolve, Number(slow[1])));

@@ -28,7 +28,7 @@ import { ignore } from '@/lib/ignore';
  * and text, the defaults) because the path has no record or the call failed.
  */
 export type RenderedPage =
-  | { path: string; ok: true; head: string; body: string; state: string; seo: SeoOutcome; modules: string[] }
+  | { path: string; ok: true; head: string; body: string; state: string; seo: SeoOutcome }
   | { path: string; ok: false; reason: string };
 
 export type SeoOutcome = 'record' | 'no record' | 'failed';
@@ -70,8 +70,6 @@ async function startFrame(queryClient: QueryClient): Promise<void> {
 // A screen whose data arrives only once it has rendered (a query its loader does not start)
 // needs another pass; three cover data that depends on data.
 const MAX_PASSES = 3;
-// The demo API's module (mocks/browser.ts), which src/main.tsx imports in a demo build.
-const DEMO_API_CHUNK = 'browser';
 
 /** The head's `/seo` look-up: its failure falls back as in the browser and never costs the page. */
 const isSeoQuery = (query: Query) => {
@@ -127,18 +125,6 @@ function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
 }
 
 class Abandoned extends Error {}
-
-/**
- * The lazily loaded modules the browser needs before it can hydrate the page, by the names of
- * their chunks (the build preloads them with the entry, scripts/prerender/build-layout.mjs): the
- * matched screens (a screen route's id is its module's name, src/app/router.tsx), the lazy parts
- * the HTML holds (a part's name is its module's, src/lib/lazy-part.ts) and, in a demo build, the
- * demo API, which answers the first request (src/main.tsx).
- */
-function lazyModules(matches: readonly { route: { id: string } }[], parts: ReadonlySet<string>): string[] {
-  const screens = matches.map(({ route }) => route.id).filter((id) => id.endsWith('.route'));
-  return [...screens, ...[...parts].sort(), ...(import.meta.env.VITE_API_BASE_URL ? [] : [DEMO_API_CHUNK])];
-}
 
 async function toHtml(element: ReactNode): Promise<string> {
   // No progressive chunks: a finished Suspense boundary is written in place, never as a segment
@@ -241,5 +227,5 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();
-  return { path, ok: true, head, body, state, seo, modules: lazyModules(context.matches, parts) };
+  return { path, ok: true, head, body, state, seo };
 }

@@ -22,19 +22,9 @@ import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown, type A
 import type { PageRecord, RouteHandle } from './route-handle';
 import { articleJsonLd, deviceJsonLd, type Crumb } from './seo/structured-data';
 
-// Each screen's module, loaded lazily: src/routes/<folder>/<name>.route.tsx.
-const screenModules = import.meta.glob<{ Component: ComponentType }>('/src/routes/*/*.route.tsx');
-
-/**
- * A screen whose code loads lazily; its loader, fallback and handle are in the table, so data
- * starts at once. The route's id is the module's file name (`faq.route`), which is also its
- * chunk's name in the build: a prerendered page names its screen by it, and the build preloads
- * that chunk with the entry (scripts/prerender/build-layout.mjs).
- */
-function screen(file: `${string}/${string}.route`): Pick<RouteObject, 'id' | 'lazy'> {
-  const load = screenModules[`/src/routes/${file}.tsx`];
-  if (!load) throw new Error(`no screen module src/routes/${file}.tsx`);
-  return { id: file.slice(file.indexOf('/') + 1), lazy: { Component: async () => (await load()).Component } };
+/** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
+function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
+  return { Component: async () => (await load()).Component };
 }
 
 const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
@@ -84,7 +74,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
         return null;
       },
-      ...screen('home/home.route'),
+      lazy: screen(() => import('@/routes/home/home.route')),
       HydrateFallback: () => <ScreenFallback hero />,
       handle: { provider: true } satisfies RouteHandle,
     },
@@ -94,7 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.list());
         return null;
       },
-      ...screen('services/services.route'),
+      lazy: screen(() => import('@/routes/services/services.route')),
       HydrateFallback: () => <ScreenFallback title="Layanan" />,
     },
     {
@@ -111,7 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Layanan', path: paths.services.getHref() },
       }),
-      ...screen('services/service-detail.route'),
+      lazy: screen(() => import('@/routes/services/service-detail.route')),
       HydrateFallback: () => <ScreenFallback hero />,
     },
     {
@@ -120,7 +110,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.contact());
         return null;
       },
-      ...screen('contact/contact.route'),
+      lazy: screen(() => import('@/routes/contact/contact.route')),
       HydrateFallback: () => <ScreenFallback title="Kontak" />,
     },
     {
@@ -130,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.about());
         return null;
       },
-      ...screen('about/about.route'),
+      lazy: screen(() => import('@/routes/about/about.route')),
       HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
     },
     {
@@ -140,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
-      ...screen('faq/faq.route'),
+      lazy: screen(() => import('@/routes/faq/faq.route')),
       HydrateFallback: () => <ScreenFallback title="FAQ" />,
     },
     {
@@ -149,12 +139,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, documentQueries.list());
         return null;
       },
-      ...screen('terms/terms.route'),
+      lazy: screen(() => import('@/routes/terms/terms.route')),
       HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
     },
     {
       path: paths.privacy.path,
-      ...screen('privacy/privacy.route'),
+      lazy: screen(() => import('@/routes/privacy/privacy.route')),
       HydrateFallback: () => <ScreenFallback title="Kebijakan Privasi" />,
     },
     {
@@ -169,7 +159,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ]);
         return null;
       },
-      ...screen('articles/article-list.route'),
+      lazy: screen(() => import('@/routes/articles/article-list.route')),
       HydrateFallback: () => <ScreenFallback title="Artikel" />,
     },
     {
@@ -185,7 +175,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
         parent: { name: 'Artikel', path: paths.articles.getHref() },
       }),
-      ...screen('articles/article-detail.route'),
+      lazy: screen(() => import('@/routes/articles/article-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -194,7 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
-      ...screen('promotions/promotion-list.route'),
+      lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
       HydrateFallback: () => <ScreenFallback title="Promosi" />,
     },
     {
@@ -207,7 +197,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Promosi', path: paths.promotions.getHref() },
       }),
-      ...screen('promotions/promotion-detail.route'),
+      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -216,7 +206,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
-      ...screen('devices/device-list.route'),
+      lazy: screen(() => import('@/routes/devices/device-list.route')),
       HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
     },
     {
@@ -231,7 +221,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
         parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
       }),
-      ...screen('devices/device-detail.route'),
+      lazy: screen(() => import('@/routes/devices/device-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -241,7 +231,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
         return null;
       },
-      ...screen('careers/career-list.route'),
+      lazy: screen(() => import('@/routes/careers/career-list.route')),
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
     {
@@ -258,7 +248,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
         parent: { name: 'Karir', path: paths.careers.getHref() },
       }),
-      ...screen('careers/career-detail.route'),
+      lazy: screen(() => import('@/routes/careers/career-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -268,12 +258,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
         return null;
       },
-      ...screen('applicant/applicant.route'),
+      lazy: screen(() => import('@/routes/applicant/applicant.route')),
       HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
     },
     {
       path: paths.partner.path,
-      ...screen('partner/partner.route'),
+      lazy: screen(() => import('@/routes/partner/partner.route')),
       HydrateFallback: () => <ScreenFallback title="Gabung Kemitraan Kami" />,
     },
     {
@@ -282,12 +272,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.picks());
         return null;
       },
-      ...screen('reservation/reservation.route'),
+      lazy: screen(() => import('@/routes/reservation/reservation.route')),
       HydrateFallback: () => <ScreenFallback title="Reservasi" />,
     },
     {
       path: paths.validation.path,
-      ...screen('validation/validation.route'),
+      lazy: screen(() => import('@/routes/validation/validation.route')),
       HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
     },
     { path: '*', Component: NotFound, handle: { notFound: true } satisfies RouteHandle },

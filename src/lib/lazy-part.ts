@@ -11,9 +11,7 @@ export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
  * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu,
- * the sanitizer), named by the file name of the module it loads (`sanitized-html`), which is also
- * its chunk's name: the build preloads the chunks of the parts a prerendered page holds with the
- * entry, and fails on a name no chunk has. A part whose code is already in renders it at
+ * the sanitizer), under a name unique in the site. A part whose code is already in renders it at
  * once; otherwise it suspends like React.lazy. Each instance keeps the way it first rendered, so a
  * part is never remounted.
  *

@@ -1,3 +1,7 @@
+// The styles give their class names and nothing else: under Vitest the .css.ts files run as
+// plain modules (vite.config.ts), and without this each one would insert its CSS into jsdom's
+// document, which every role query's style lookups would then go through.
+import '@vanilla-extract/css/disableRuntimeStyles';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb } from './mocks/db';
 import { server } from './mocks/node';

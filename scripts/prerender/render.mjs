@@ -29,16 +29,8 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   // One timer for the deadline, not a clock read per page: Node times a timer from the event
   // loop's cached time, so a page's own timer could fire before a clock read says the deadline
   // has passed, and the next page would start with a moment left.
-  let passed = false;
-  /** @type {NodeJS.Timeout | undefined} */
-  let deadlineTimer;
-  /** @type {Promise<void>} */
-  const deadline = new Promise((resolve) => {
-    deadlineTimer = setTimeout(() => {
-      passed = true;
-      resolve();
-    }, deadlineMs);
-  });
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
   let next = 0;
 
   /**
@@ -46,35 +38,41 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
    * @returns {Promise<PageOutcome>}
    */
   const one = async (path) => {
-    if (passed) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
+    if (deadline.signal.aborted) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
     const controller = new AbortController();
-    let settled = false;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {() => void} */
+    let atDeadline = () => undefined;
+    const stopWatching = () => {
+      clearTimeout(timer);
+      deadline.signal.removeEventListener('abort', atDeadline);
+    };
     /** @type {Promise<PageFailure>} */
     const abandoned = new Promise((resolve) => {
       /** @param {string} why */
       const abandon = (why) => {
-        if (settled) return;
+        stopWatching();
         // Settled before the render hears of it: a render that answers its abort at once (a
         // render thread's, pool.mjs) must not take the place of this reason.
         resolve({ path, ok: false, reason: `abandoned: still rendering at ${why}` });
         controller.abort();
       };
       timer = setTimeout(() => abandon(`the page's time limit (${seconds(pageTimeoutMs)})`), pageTimeoutMs);
-      void deadline.then(() => abandon(`the prerender's deadline (${seconds(deadlineMs)})`));
+      atDeadline = () => abandon(`the prerender's deadline (${seconds(deadlineMs)})`);
+      deadline.signal.addEventListener('abort', atDeadline, { once: true });
     });
     try {
       const result = await Promise.race([render(path, controller.signal), abandoned]);
-      settled = true;
+      // Rendered (or abandoned): neither limit ends it now, while it is written.
+      stopWatching();
       if (!result.ok) return { path, ok: false, reason: result.reason };
       await write(result);
       return { path, ok: true, seo: result.seo };
     } catch (error) {
       return { path, ok: false, reason: firstLine(error) };
     } finally {
-      settled = true;
-      clearTimeout(timer);
+      stopWatching();
     }
   };
 

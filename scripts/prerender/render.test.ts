@@ -29,6 +29,23 @@ describe('renderAll', () => {
     ]);
   });
 
+  it('leaves a page that was rendered in time alone when the deadline ends the others', async () => {
+    const signals = new Map<string, AbortSignal>();
+    const outcomes = await renderAll([{ path: '/a' }, { path: '/b' }], {
+      render: async (path, signal) => {
+        signals.set(path, signal);
+        return path === '/a' ? rendered(path) : never();
+      },
+      write: async () => undefined,
+      pageTimeoutMs: 10_000,
+      deadlineMs: 50,
+      concurrency: 2,
+    });
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false]);
+    expect(signals.get('/a')?.aborted).toBe(false);
+    expect(signals.get('/b')?.aborted).toBe(true);
+  });
+
   it('abandons what renders at the deadline and starts nothing after it, even when the work before kept the thread', async () => {
     // Writing /a keeps the thread past half the deadline. A timer set just after it is timed from
     // the event loop's time before that work: a limit worked out from the clock would end /b

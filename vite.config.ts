@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     // The tests take the styles' class names and no CSS (`css: false` below): the plugin's
     // transform mode gives them that, without its compiler (a second Vite server that evaluates
-    // every .css.ts file, once per test project).
+    // every .css.ts file).
     vanillaExtractPlugin({ unstable_mode: process.env.VITEST ? 'transform' : 'emitCss' }),
     defaultHead(),
     prerenderServerBuild(),

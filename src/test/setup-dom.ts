@@ -8,11 +8,16 @@ import { fakeMediaQueryList } from './media-query';
 // longer than Testing Library's 1 s default, most of all for the first screen of a file.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Form drafts live in module memory for the page's life: each test starts as a fresh page.
   forgetDraftsInMemory();
   if (typeof window !== 'undefined') window.sessionStorage.clear();
+  // A test ends with no module still loading. A screen's code that a test started to import
+  // without waiting for it (a link's prefetch) would otherwise be cut off when the file's
+  // environment is torn down, and the files after it in the same worker (isolate: false) would
+  // get that failure for the same module: the screen would never render there.
+  await vi.dynamicImportSettled();
 });
 
 // jsdom reports what it cannot do ('Not implemented: navigation to another Document') to the

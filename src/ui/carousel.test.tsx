@@ -96,7 +96,7 @@ describe('Carousel', () => {
   it('keeps the still slides when Swiper cannot load offline, and loads it when the connection returns', async () => {
     vi.resetModules();
     // Files share one worker, where a module mocked this way outlives the file: the next files
-    // get the real Swiper again. (This test comes last in the file.)
+    // get the real Swiper again. (These tests come last in the file.)
     onTestFinished(() => {
       vi.doUnmock('./carousel-swiper');
       vi.resetModules();
@@ -118,5 +118,28 @@ describe('Carousel', () => {
     }));
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('swiper')).toHaveTextContent('4 slides');
+  });
+
+  it('tries again at once when the connection is back before the failure is known', async () => {
+    vi.resetModules();
+    onTestFinished(() => {
+      vi.doUnmock('./carousel-swiper');
+      vi.resetModules();
+    });
+    // Offline when the chunk is asked for; 'online' comes while the failure is on its way.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let attempts = 0;
+    vi.doMock('./carousel-swiper', () => {
+      attempts += 1;
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+      return { default: ({ slides: all }: SwiperCarouselProps) => <div data-testid="swiper">{all.length} slides</div> };
+    });
+    const { Carousel } = await import('./carousel');
+    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
+    expect(await screen.findByTestId('swiper')).toHaveTextContent('4 slides');
+    expect(attempts).toBe(2);
   });
 });

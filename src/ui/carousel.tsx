@@ -68,11 +68,18 @@ export function Carousel(props: CarouselProps) {
       setSwiper(() => component);
     };
     // A load that fails (the connection is gone) leaves the still slides, with no error, and
-    // tries again by itself when the connection comes back.
+    // tries again by itself when the connection comes back. The failure may be known only after
+    // the connection is back ('online' has come and gone): then it tries again at once, once.
     let stopWaiting = () => {};
+    let triedOnline = false;
     const start = () =>
       void loadSwiper().then(use, () => {
         if (cancelled) return;
+        if (navigator.onLine && !triedOnline) {
+          triedOnline = true;
+          start();
+          return;
+        }
         window.addEventListener('online', start, { once: true });
         stopWaiting = () => window.removeEventListener('online', start);
       });

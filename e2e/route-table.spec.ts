@@ -9,8 +9,6 @@ const DEVICE = { slug: 'kursi-roda-standar', title: 'Kursi Roda Standar' };
 /** What the shell's head carries until the page head renders its own (index.html as built). */
 const DEFAULT_TITLE = DEFAULT_SEO.title;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // Answered by the browser's demo API only (mocks/published-after-build.ts): served by the shell.
 const PUBLISHED_AFTER_BUILD = {
   slug: 'jadwal-layanan-homecare-selama-libur-lebaran',
@@ -20,7 +18,6 @@ const PUBLISHED_AFTER_BUILD = {
 interface StalledCall {
   /** The API path after /api, as apiPath() gives it. */
   path: string;
-  delayMs?: number;
   /** Answer with this status instead of asking the demo API. */
   status?: number;
   /** Answer with this body (status 200 unless `status` says otherwise) instead of asking the demo API. */
@@ -30,7 +27,7 @@ interface StalledCall {
 }
 
 /**
- * Slows or fails demo-API calls from the first loader on. The demo API answers inside the page
+ * Holds or fails demo-API calls from the first loader on. The demo API answers inside the page
  * (its service worker hands each call to the page's handlers), so no route() ever sees these
  * calls, and __demoApi exists only after the first loaders have started: the page's own fetch
  * is where a direct visit can be held back. `window.__stalled` counts the calls released.
@@ -50,7 +47,6 @@ async function stallApi(page: Page, calls: StalledCall[]) {
       const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
       const rule = rules.find((candidate) => url.pathname === `/api${candidate.path}`);
       if (!rule) return original(input, init);
-      if (rule.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
       if (rule.held && !gone.has(rule.path)) await new Promise<void>((resolve) => (waiting[rule.path] ??= []).push(resolve));
       released[rule.path] = (released[rule.path] ?? 0) + 1;
       if (rule.status === undefined && rule.json === undefined) return original(input, init);
@@ -82,13 +78,19 @@ test("a screen's data request starts before its code has arrived", async ({ page
   await open(page, '/');
   await page.waitForLoadState('networkidle');
   const events: string[] = [];
+  let dataRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (dataRequested = resolve));
   page.on('request', (request) => {
-    if (apiPath(request) === '/article') events.push('GET /article');
+    if (apiPath(request) !== '/article') return;
+    events.push('GET /article');
+    dataRequested();
   });
-  // The chunk is fetched by the demo API's service worker: only the context's routes see it.
+  // The chunk is fetched by the demo API's service worker: only the context's routes see it. It
+  // is held until the screen's data has been asked for; a request that waited for the code would
+  // never come, so 5 s at most.
   await page.context().route(ARTICLE_CHUNK, async (route) => {
     events.push('chunk asked');
-    await sleep(2000);
+    await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 5000))]);
     events.push('chunk released');
     await route.continue();
   });
@@ -96,7 +98,6 @@ test("a screen's data request starts before its code has arrived", async ({ page
   if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true }).click();
 
-  // The chunk is held 2 s on purpose.
   await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Daftar Artikel' }).getByRole('article').first()).toBeVisible();
   expect(events).toContain('chunk released');
@@ -108,7 +109,7 @@ test('the frame stays on screen while a detail record is slow', async ({ page, i
   // A record the build did not prerender (published since): the shell serves it and the
   // browser asks the API for it on the direct visit.
   const path = `/article/${PUBLISHED_AFTER_BUILD.slug}`;
-  await stallApi(page, [{ path, delayMs: 4000 }]);
+  await stallApi(page, [{ path, held: true }]);
   await page.goto(path);
 
   await expectFrame(page, isMobile);
@@ -116,6 +117,7 @@ test('the frame stays on screen while a detail record is slow', async ({ page, i
   expect(await released(page, path)).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_AFTER_BUILD.title })).toHaveCount(0);
 
+  await letGo(page, path);
   await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_AFTER_BUILD.title })).toBeVisible({ timeout: 10_000 });
   await expectFrame(page, isMobile);
 });

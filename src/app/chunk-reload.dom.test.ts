@@ -4,6 +4,7 @@ import {
   failedChunkUrl,
   holdsUnsentInput,
   isChunkLoadError,
+  probeFile,
   RELOAD_WINDOW_MS,
   reloadOnStaleChunks,
   watchFormInput,
@@ -22,7 +23,7 @@ const memoryStore = (entries: [string, string][] = []): Store => {
 /** The browser's side of a page: online, the server answering 404 for a removed chunk. */
 const ONLINE: Omit<ReloadEnv, 'storage' | 'now' | 'load'> = {
   online: () => true,
-  probe: () => Promise.resolve(404),
+  probe: () => Promise.resolve('missing'),
   unsentInput: () => false,
   here: () => TARGET,
 };
@@ -112,8 +113,8 @@ describe('the reload guard', () => {
 });
 
 describe('a failed chunk: a deploy, or the connection', () => {
-  it('is a deploy when the server answers for the chunk: probed once, with a HEAD request', async () => {
-    const probe = vi.fn(() => Promise.resolve(404));
+  it('is a deploy when the server answers that the chunk is gone: probed once', async () => {
+    const probe = vi.fn(() => Promise.resolve('missing' as const));
     const reloader = tab(memoryStore(), { probe }).page();
     const error = chunkFailure();
     await expect(reloader.decide(error)).resolves.toBe('reload');
@@ -122,7 +123,7 @@ describe('a failed chunk: a deploy, or the connection', () => {
   });
 
   it('keeps the page while the browser is offline, asking nothing', async () => {
-    const probe = vi.fn(() => Promise.resolve(404));
+    const probe = vi.fn(() => Promise.resolve('missing' as const));
     const reloader = tab(memoryStore(), { online: () => false, probe }).page();
     await expect(reloader.decide(chunkFailure())).resolves.toBe('stay');
     expect(probe).not.toHaveBeenCalled();
@@ -130,6 +131,11 @@ describe('a failed chunk: a deploy, or the connection', () => {
 
   it('keeps the page when the chunk request never reached the server', async () => {
     const reloader = tab(memoryStore(), { probe: () => Promise.reject(new TypeError('Failed to fetch')) }).page();
+    await expect(reloader.decide(chunkFailure())).resolves.toBe('stay');
+  });
+
+  it('keeps the page when the server still serves the chunk: the connection dropped while it loaded', async () => {
+    const reloader = tab(memoryStore(), { probe: () => Promise.resolve('served') }).page();
     await expect(reloader.decide(chunkFailure())).resolves.toBe('stay');
   });
 
@@ -145,10 +151,24 @@ describe('a failed chunk: a deploy, or the connection', () => {
   });
 
   it("probes the page's own URL when the error names no chunk", async () => {
-    const probe = vi.fn(() => Promise.resolve(200));
+    const probe = vi.fn(() => Promise.resolve('served' as const));
     const reloader = tab(memoryStore(), { probe }).page();
     await expect(reloader.decide(new TypeError('Importing a module script failed.'))).resolves.toBe('reload');
     expect(probe.mock.calls).toEqual([[TARGET]]);
+  });
+
+  it("asks the server with a HEAD request past the cache: a file served, or missing (a 404, or the site's HTML in its place)", async () => {
+    const answers = [
+      new Response(null, { status: 200, headers: { 'Content-Type': 'text/javascript' } }),
+      new Response(null, { status: 404, headers: { 'Content-Type': 'text/plain' } }),
+      new Response(null, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    ];
+    const fetch = vi.fn(() => Promise.resolve(answers.shift()!));
+    vi.stubGlobal('fetch', fetch);
+    await expect(probeFile(CHUNK)).resolves.toBe('served');
+    await expect(probeFile(CHUNK)).resolves.toBe('missing');
+    await expect(probeFile(CHUNK)).resolves.toBe('missing');
+    expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
   });
 
   it("finds the chunk's URL in the browser's and Vite's messages", () => {

@@ -8,10 +8,12 @@ import { sessionStore } from '@/lib/session-store';
  * sessionStorage allows that once per target: if the same reload happened moments ago, the
  * chunk is missing for another reason, and the error screen shows instead of a reload loop.
  *
- * A chunk that fails to load is a deploy only when the server answers for it. Offline, or when
- * its request never reached the server, a reload would land on the browser's own error page;
- * and a page holding what the visitor typed or attached would lose it. Then the page stays, and
- * says the connection is what failed.
+ * A chunk that fails to load is a deploy only when the server answers that it is gone. Offline,
+ * or when its request never reached the server, a reload would land on the browser's own error
+ * page; and a page holding what the visitor typed or attached would lose it. A chunk the server
+ * still serves failed on its way (the connection dropped while it loaded, and was back before the
+ * failure was judged): a reload would lose the page for nothing. In each of these the page
+ * stays, and says the connection is what failed (a lazy part keeps its still version).
  */
 
 const MARKER_KEY = 'rawatin:chunk-reload';
@@ -42,8 +44,12 @@ export interface ReloadEnv {
   load: (url: string) => void;
   /** False while the browser knows it has no connection. */
   online: () => boolean;
-  /** Asks the server for a URL: resolves with its status, rejects when no answer came. */
-  probe: (url: string) => Promise<number>;
+  /**
+   * Asks the server for a URL: 'served' when it sends the file (a success that is not the site's
+   * HTML, which a server may send for any missing path), 'missing' for any other answer; rejects
+   * when no answer came.
+   */
+  probe: (url: string) => Promise<'served' | 'missing'>;
   /** True while the page holds what the visitor typed or attached and has not sent. */
   unsentInput: () => boolean;
   /** The page's own URL: probed when the error names no chunk (Safari's wording). */
@@ -87,11 +93,12 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   const judge = async (error: unknown): Promise<ChunkVerdict> => {
     // Read at once: by the time the probe answers, the screen holding the input may be gone.
     if (!env.online() || env.unsentInput()) return 'stay';
-    const url = failedChunkUrl(error, env.here()) ?? env.here();
+    const chunk = failedChunkUrl(error, env.here());
     try {
-      // Any answer (a 404 after a deploy, or the file after all) means the server is reachable.
-      await env.probe(url);
-      return 'reload';
+      // The server is reachable. An error that names no chunk (Safari's wording) is taken for a
+      // deploy whatever the page's own URL answers.
+      const answer = await env.probe(chunk ?? env.here());
+      return chunk !== null && answer === 'served' ? 'stay' : 'reload';
     } catch {
       return 'stay';
     }
@@ -200,6 +207,13 @@ export function watchFormInput(target: Document = document): () => void {
   };
 }
 
+/** The browser's probe (ReloadEnv.probe): a HEAD request past the HTTP cache. */
+export async function probeFile(url: string): Promise<'served' | 'missing'> {
+  const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+  const html = (response.headers.get('content-type') ?? '').includes('text/html');
+  return response.ok && !html ? 'served' : 'missing';
+}
+
 let browserReloader: ChunkReloader | null = null;
 function reloader(): ChunkReloader {
   browserReloader ??= createChunkReloader({
@@ -207,7 +221,7 @@ function reloader(): ChunkReloader {
     now: () => Date.now(),
     load: (url) => window.location.replace(url),
     online: () => navigator.onLine,
-    probe: async (url) => (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status,
+    probe: probeFile,
     unsentInput: () => holdsUnsentInput(document),
     here: () => window.location.href,
   });

@@ -102,6 +102,7 @@ describe('Carousel', () => {
       vi.resetModules();
     });
     // The chunk fails as it does with no connection.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.doMock('./carousel-swiper', () => {
       throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
     });
@@ -116,30 +117,42 @@ describe('Carousel', () => {
     vi.doMock('./carousel-swiper', () => ({
       default: ({ slides: all }: SwiperCarouselProps) => <div data-testid="swiper">{all.length} slides</div>,
     }));
+    onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('swiper')).toHaveTextContent('4 slides');
   });
 
-  it('tries again at once when the connection is back before the failure is known', async () => {
+  it('tries again a little later, a few times, when a load fails while the browser is online', async () => {
     vi.resetModules();
     onTestFinished(() => {
       vi.doUnmock('./carousel-swiper');
       vi.resetModules();
     });
-    // Offline when the chunk is asked for; 'online' comes while the failure is on its way.
+    // Offline when the chunk is first asked for; 'online' comes while that failure is on its way,
+    // and the next two tries fail too (the connection is back but not usable yet).
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let attempts = 0;
     vi.doMock('./carousel-swiper', () => {
       attempts += 1;
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event('online'));
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+      if (attempts <= 3) throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
       return { default: ({ slides: all }: SwiperCarouselProps) => <div data-testid="swiper">{all.length} slides</div> };
     });
-    const { Carousel } = await import('./carousel');
+    const { Carousel, ONLINE_RETRY_DELAYS_MS } = await import('./carousel');
     render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
     fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
+    await flush();
+    expect(attempts).toBe(1);
+    for (const [index, delay] of ONLINE_RETRY_DELAYS_MS.slice(0, 2).entries()) {
+      await act(() => vi.advanceTimersByTimeAsync(delay - 100));
+      expect(attempts).toBe(index + 1);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(attempts).toBe(index + 2);
+    }
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(ONLINE_RETRY_DELAYS_MS[2]));
     expect(await screen.findByTestId('swiper')).toHaveTextContent('4 slides');
-    expect(attempts).toBe(2);
+    expect(attempts).toBe(4);
   });
 });

@@ -14,6 +14,9 @@ type SwiperCarousel = ComponentType<SwiperCarouselProps>;
  */
 export const SWIPER_IDLE_DELAY_MS = 4000;
 
+/** How long a failed load waits before it tries again, each time, while the browser is online. */
+export const ONLINE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
 // Loaded once for the page's life: a carousel met later renders with Swiper at once.
 let loaded: SwiperCarousel | null = null;
 let loading: Promise<SwiperCarousel> | null = null;
@@ -68,20 +71,27 @@ export function Carousel(props: CarouselProps) {
       setSwiper(() => component);
     };
     // A load that fails (the connection is gone) leaves the still slides, with no error, and
-    // tries again by itself when the connection comes back. The failure may be known only after
-    // the connection is back ('online' has come and gone): then it tries again at once, once.
+    // tries again by itself when the connection comes back. A load that fails while the browser
+    // says it is online (the connection came back while the chunk was on its way, or is back but
+    // not usable yet) tries again a little later, a few times, before it waits for 'online'.
     let stopWaiting = () => {};
-    let triedOnline = false;
+    let retries = 0;
     const start = () =>
       void loadSwiper().then(use, () => {
         if (cancelled) return;
-        if (navigator.onLine && !triedOnline) {
-          triedOnline = true;
-          start();
+        const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[retries] : undefined;
+        if (delay !== undefined) {
+          retries += 1;
+          const timer = window.setTimeout(start, delay);
+          stopWaiting = () => window.clearTimeout(timer);
           return;
         }
-        window.addEventListener('online', start, { once: true });
-        stopWaiting = () => window.removeEventListener('online', start);
+        const reconnected = () => {
+          retries = 0;
+          start();
+        };
+        window.addEventListener('online', reconnected, { once: true });
+        stopWaiting = () => window.removeEventListener('online', reconnected);
       });
     if (wanted) {
       start();

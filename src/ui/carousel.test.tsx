@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SwiperCarouselProps } from './carousel-swiper';
+import { ONLINE_RETRY_DELAYS_MS } from './carousel';
 
 const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 
@@ -34,6 +36,26 @@ async function freshCarousel() {
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+const chunkFailed = () => new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+
+/**
+ * A fresh page whose Swiper module is `load` (which may throw, as a chunk that cannot load), with
+ * an autoplaying banner the visitor has just pointed at. Files share one worker, where a module
+ * mocked this way outlives the file: the next files get the real Swiper again.
+ */
+async function pointAtBanner(load: () => { default: (props: SwiperCarouselProps) => ReactNode }) {
+  vi.resetModules();
+  onTestFinished(() => {
+    vi.doUnmock('./carousel-swiper');
+    vi.resetModules();
+  });
+  vi.doMock('./carousel-swiper', load);
+  const { Carousel } = await import('./carousel');
+  render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
+  fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
+  await flush();
+}
 
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -94,22 +116,11 @@ describe('Carousel', () => {
   });
 
   it('keeps the still slides when Swiper cannot load offline, and loads it when the connection returns', async () => {
-    vi.resetModules();
-    // Files share one worker, where a module mocked this way outlives the file: the next files
-    // get the real Swiper again. (These tests come last in the file.)
-    onTestFinished(() => {
-      vi.doUnmock('./carousel-swiper');
-      vi.resetModules();
-    });
     // The chunk fails as it does with no connection.
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.doMock('./carousel-swiper', () => {
-      throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+    await pointAtBanner(() => {
+      throw chunkFailed();
     });
-    const { Carousel } = await import('./carousel');
-    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
-    fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
-    await flush();
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Banner' })).toHaveTextContent('satu');
@@ -123,26 +134,17 @@ describe('Carousel', () => {
   });
 
   it('tries again a little later, a few times, when a load fails while the browser is online', async () => {
-    vi.resetModules();
-    onTestFinished(() => {
-      vi.doUnmock('./carousel-swiper');
-      vi.resetModules();
-    });
     // Offline when the chunk is first asked for; 'online' comes while that failure is on its way,
     // and the next two tries fail too (the connection is back but not usable yet).
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let attempts = 0;
-    vi.doMock('./carousel-swiper', () => {
+    await pointAtBanner(() => {
       attempts += 1;
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event('online'));
-      if (attempts <= 3) throw new TypeError('Failed to fetch dynamically imported module: https://rawatin.test/assets/carousel-swiper-B1.js');
+      if (attempts <= 3) throw chunkFailed();
       return { default: ({ slides: all }: SwiperCarouselProps) => <div data-testid="swiper">{all.length} slides</div> };
     });
-    const { Carousel, ONLINE_RETRY_DELAYS_MS } = await import('./carousel');
-    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
-    fireEvent.pointerDown(screen.getByRole('region', { name: 'Banner' }));
-    await flush();
     expect(attempts).toBe(1);
     for (const [index, delay] of ONLINE_RETRY_DELAYS_MS.slice(0, 2).entries()) {
       await act(() => vi.advanceTimersByTimeAsync(delay - 100));

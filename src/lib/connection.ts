@@ -24,3 +24,43 @@ export function useOnReconnect(onReconnect: () => void, enabled = true): void {
     return () => window.removeEventListener('online', reconnected);
   }, [enabled]);
 }
+
+/** How long a load that failed while the browser says it is online waits before it tries again, each time. */
+export const ONLINE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+/**
+ * Schedules the next try of a load that failed for want of a connection, its `retries`-th retry:
+ * while the browser says it is online (the connection came back while the load was on its way, or
+ * is back but not usable yet), after the next of ONLINE_RETRY_DELAYS_MS; past those, or offline,
+ * at the next 'online', which counts as a fresh start (`tryAgain(true)`). Returns what cancels it.
+ */
+export function tryAgainLater(retries: number, tryAgain: (reconnected: boolean) => void): () => void {
+  const delay = isOffline() ? undefined : ONLINE_RETRY_DELAYS_MS[retries];
+  if (delay !== undefined) {
+    const timer = window.setTimeout(() => tryAgain(false), delay);
+    return () => window.clearTimeout(timer);
+  }
+  const reconnected = () => tryAgain(true);
+  window.addEventListener('online', reconnected, { once: true });
+  return () => window.removeEventListener('online', reconnected);
+}
+
+/**
+ * Asks again (`retry`) after each `failure` that is a lost connection (null when there is none):
+ * as `tryAgainLater` schedules it, the count of tries kept across failures until the connection
+ * returns.
+ */
+export function useRetryOnReconnect(failure: unknown, retry: () => void): void {
+  const latest = useRef(retry);
+  const retries = useRef(0);
+  useEffect(() => {
+    latest.current = retry;
+  });
+  useEffect(() => {
+    if (failure === null) return;
+    return tryAgainLater(retries.current, (reconnected) => {
+      retries.current = reconnected ? 0 : retries.current + 1;
+      latest.current();
+    });
+  }, [failure]);
+}

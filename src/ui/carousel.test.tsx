@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SwiperCarouselProps } from './carousel-swiper';
-import { ONLINE_RETRY_DELAYS_MS } from './carousel';
+import { ONLINE_RETRY_DELAYS_MS } from '@/lib/connection';
 
 const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { tryAgainLater } from '@/lib/connection';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { whenIdle } from '@/lib/when-idle';
 // Type only: the Swiper module itself stays in its lazy chunk.
@@ -13,9 +14,6 @@ type SwiperCarousel = ComponentType<SwiperCarouselProps>;
  * before it moves on), any other once the page is idle after this long.
  */
 export const SWIPER_IDLE_DELAY_MS = 4000;
-
-/** How long a failed load waits before it tries again, each time, while the browser is online. */
-export const ONLINE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 // Loaded once for the page's life: a carousel met later renders with Swiper at once.
 let loaded: SwiperCarousel | null = null;
@@ -79,19 +77,10 @@ export function Carousel(props: CarouselProps) {
     const start = () =>
       void loadSwiper().then(use, () => {
         if (cancelled) return;
-        const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[retries] : undefined;
-        if (delay !== undefined) {
-          retries += 1;
-          const timer = window.setTimeout(start, delay);
-          stopWaiting = () => window.clearTimeout(timer);
-          return;
-        }
-        const reconnected = () => {
-          retries = 0;
+        stopWaiting = tryAgainLater(retries, (reconnected) => {
+          retries = reconnected ? 0 : retries + 1;
           start();
-        };
-        window.addEventListener('online', reconnected, { once: true });
-        stopWaiting = () => window.removeEventListener('online', reconnected);
+        });
       });
     if (wanted) {
       start();

@@ -197,20 +197,42 @@ test('offline on a phone, the menu opens and the carousel keeps its first slide;
   await samePage();
 });
 
-test('a screen whose code cannot load offline says the connection is gone, and the page stays', async ({ page, isMobile }) => {
+test('a screen whose code cannot load offline says the connection is gone, the page stays, and the screen comes with the connection', async ({ page, isMobile }) => {
   const loads = { count: 0 };
   page.on('load', () => (loads.count += 1));
   await open(page, '/');
   const samePage = await markPage(page);
   await page.context().setOffline(true);
 
-  if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true }).click();
+  const openArticles = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true }).click();
+  };
+  await openArticles();
 
-  await expect(page.getByRole('alert').getByText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.', { exact: true })).toBeVisible();
+  const lost = page.getByRole('alert').getByText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.', { exact: true });
+  await expect(lost).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   // The message shows only once the failure has been judged (src/app/chunk-reload.ts), and the
   // reload, had it been chosen, would have started by then.
+  expect(loads.count).toBe(1);
+  await samePage();
+
+  // Asked again while still offline, it fails the same way, and the page still stays.
+  await page.getByRole('button', { name: 'Coba Lagi' }).click();
+  await expect(lost).toBeVisible();
+
+  // Back online, the screen loads by itself.
+  await backOnline(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
+  await expect(lost).toHaveCount(0);
+
+  // And it opens from the menu again after a visit elsewhere.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toHaveCount(0);
+  await openArticles();
+  await expect(page).toHaveURL(/\/article$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
   expect(loads.count).toBe(1);
   await samePage();
 });

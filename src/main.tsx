@@ -9,13 +9,13 @@ import {
   logRecoverableError,
   readPrerenderState,
   refreshWhenIdle,
-  resolveLazyRoutes,
 } from '@/app/hydrate';
 import { AnnounceInteractive, INTERACTIVE_EVENT, START_FAILED_EVENT } from '@/app/interactive';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
 import { createRoutes } from '@/app/router';
+import { loadScreens } from '@/app/screen';
 import { prefetchFrame } from '@/app/frame-data';
 import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
@@ -35,11 +35,11 @@ async function boot() {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   // A prerendered page hydrates once its screen's code is in (loading while the demo API
-  // starts); if that code cannot load (a deploy removed it), the page boots fresh and the router
-  // meets the same failure and handles it.
+  // starts); if that code cannot load (a deploy removed it), the page boots fresh and the route's
+  // loader meets the same failure and handles it.
   // Then the lazy parts the page's HTML holds, which those screens' modules define (src/lib/lazy-part.ts).
   const screensReady = prerendered
-    ? resolveLazyRoutes(routes, window.location.pathname)
+    ? loadScreens(routes, window.location.pathname)
         .then(() => loadLazyParts(prerendered.parts ?? []))
         .then(yes, no)
     : false;

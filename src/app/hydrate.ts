@@ -1,5 +1,4 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { adoptSiteUrl } from '@/lib/config';
 import { LIST_PARAMS, PAGE_PARAM } from '@/lib/lists/list-params';
 import { nextTask } from '@/lib/next-task';
@@ -46,30 +45,6 @@ export function adoptPrerenderState(queryClient: QueryClient, state: PrerenderSt
   const queries = state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
   hydrate(queryClient, { ...state.queries, queries });
   return new Set(queries.map((query) => query.queryHash));
-}
-
-/**
- * Resolves the lazy screens of the matched routes before the router exists: with a `lazy` left,
- * the router would render its hydrate fallback instead of the prerendered screen (a mismatch).
- * Rejects when a screen's code cannot load (a deploy removed it): the page then boots fresh, and
- * the router meets the same failure and handles it (src/app/chunk-reload.ts).
- */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (!lazy) return;
-      if (typeof lazy === 'function') {
-        Object.assign(route, await lazy());
-      } else {
-        const entries = Object.entries(lazy) as [keyof RouteObject, (() => Promise<unknown>) | undefined][];
-        const loaded = await Promise.all(entries.map(async ([key, load]) => [key, await load?.()] as const));
-        Object.assign(route, Object.fromEntries(loaded));
-      }
-      route.lazy = undefined;
-    }),
-  );
 }
 
 /** Logs what React recovered from while hydrating: a mismatch is a bug (e2e/prerender.spec.ts fails on it). */

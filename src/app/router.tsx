@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
 import { careerQueries } from '@/api/careers/careers.queries';
@@ -18,14 +17,10 @@ import { NotFound } from './errors/not-found';
 import { RootError, RouteError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
 import { ScreenFallback } from './layout/screen-fallback';
+import { screen, withScreenCode } from './screen';
 import { ensureRecord, firstView, firstViewList, prefetch, rejectUnknown, type AnyQuery } from './loaders';
 import type { PageRecord, RouteHandle } from './route-handle';
 import { articleJsonLd, deviceJsonLd, type Crumb } from './seo/structured-data';
-
-/** A screen's code loads lazily; its loader, fallback and handle are here, so data starts at once. */
-function screen(load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] {
-  return { Component: async () => (await load()).Component };
-}
 
 const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
 const searchOf = ({ request }: Pick<LoaderFunctionArgs, 'request'>) => new URL(request.url).searchParams;
@@ -60,10 +55,10 @@ function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQ
 }
 
 /**
- * The one route table, read top to bottom: path, loader, lazy screen, fallback, handle.
- * Loaders await what the first view shows and prefetch the rest; they run in parallel with the
- * download of the screen's code. The frame (root) has no loader, so it renders at once on a
- * direct visit, with the screen's fallback inside it.
+ * The one route table, read top to bottom: path, loader, screen, fallback, handle.
+ * Loaders await what the first view shows and prefetch the rest; each screen's code is split off
+ * and downloads beside its loader's data (`withScreenCode`, ./screen.tsx). The frame (root) has
+ * no loader, so it renders at once on a direct visit, with the screen's fallback inside it.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const screens: RouteObject[] = [
@@ -74,7 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/home/home.route')),
+      Component: screen(() => import('@/routes/home/home.route')),
       HydrateFallback: () => <ScreenFallback hero />,
       handle: { provider: true } satisfies RouteHandle,
     },
@@ -84,7 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/services/services.route')),
+      Component: screen(() => import('@/routes/services/services.route')),
       HydrateFallback: () => <ScreenFallback title="Layanan" />,
     },
     {
@@ -101,7 +96,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Layanan', path: paths.services.getHref() },
       }),
-      lazy: screen(() => import('@/routes/services/service-detail.route')),
+      Component: screen(() => import('@/routes/services/service-detail.route')),
       HydrateFallback: () => <ScreenFallback hero />,
     },
     {
@@ -110,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.contact());
         return null;
       },
-      lazy: screen(() => import('@/routes/contact/contact.route')),
+      Component: screen(() => import('@/routes/contact/contact.route')),
       HydrateFallback: () => <ScreenFallback title="Kontak" />,
     },
     {
@@ -120,7 +115,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.about());
         return null;
       },
-      lazy: screen(() => import('@/routes/about/about.route')),
+      Component: screen(() => import('@/routes/about/about.route')),
       HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
     },
     {
@@ -130,7 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/faq/faq.route')),
+      Component: screen(() => import('@/routes/faq/faq.route')),
       HydrateFallback: () => <ScreenFallback title="FAQ" />,
     },
     {
@@ -139,12 +134,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, documentQueries.list());
         return null;
       },
-      lazy: screen(() => import('@/routes/terms/terms.route')),
+      Component: screen(() => import('@/routes/terms/terms.route')),
       HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
     },
     {
       path: paths.privacy.path,
-      lazy: screen(() => import('@/routes/privacy/privacy.route')),
+      Component: screen(() => import('@/routes/privacy/privacy.route')),
       HydrateFallback: () => <ScreenFallback title="Kebijakan Privasi" />,
     },
     {
@@ -159,7 +154,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ]);
         return null;
       },
-      lazy: screen(() => import('@/routes/articles/article-list.route')),
+      Component: screen(() => import('@/routes/articles/article-list.route')),
       HydrateFallback: () => <ScreenFallback title="Artikel" />,
     },
     {
@@ -175,7 +170,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
         parent: { name: 'Artikel', path: paths.articles.getHref() },
       }),
-      lazy: screen(() => import('@/routes/articles/article-detail.route')),
+      Component: screen(() => import('@/routes/articles/article-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -184,7 +179,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/promotions/promotion-list.route')),
+      Component: screen(() => import('@/routes/promotions/promotion-list.route')),
       HydrateFallback: () => <ScreenFallback title="Promosi" />,
     },
     {
@@ -197,7 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Promosi', path: paths.promotions.getHref() },
       }),
-      lazy: screen(() => import('@/routes/promotions/promotion-detail.route')),
+      Component: screen(() => import('@/routes/promotions/promotion-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -206,7 +201,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
-      lazy: screen(() => import('@/routes/devices/device-list.route')),
+      Component: screen(() => import('@/routes/devices/device-list.route')),
       HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
     },
     {
@@ -221,7 +216,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
         parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
       }),
-      lazy: screen(() => import('@/routes/devices/device-detail.route')),
+      Component: screen(() => import('@/routes/devices/device-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -231,7 +226,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
         return null;
       },
-      lazy: screen(() => import('@/routes/careers/career-list.route')),
+      Component: screen(() => import('@/routes/careers/career-list.route')),
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
     {
@@ -248,7 +243,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
         parent: { name: 'Karir', path: paths.careers.getHref() },
       }),
-      lazy: screen(() => import('@/routes/careers/career-detail.route')),
+      Component: screen(() => import('@/routes/careers/career-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -258,12 +253,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
         return null;
       },
-      lazy: screen(() => import('@/routes/applicant/applicant.route')),
+      Component: screen(() => import('@/routes/applicant/applicant.route')),
       HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
     },
     {
       path: paths.partner.path,
-      lazy: screen(() => import('@/routes/partner/partner.route')),
+      Component: screen(() => import('@/routes/partner/partner.route')),
       HydrateFallback: () => <ScreenFallback title="Gabung Kemitraan Kami" />,
     },
     {
@@ -272,12 +267,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.picks());
         return null;
       },
-      lazy: screen(() => import('@/routes/reservation/reservation.route')),
+      Component: screen(() => import('@/routes/reservation/reservation.route')),
       HydrateFallback: () => <ScreenFallback title="Reservasi" />,
     },
     {
       path: paths.validation.path,
-      lazy: screen(() => import('@/routes/validation/validation.route')),
+      Component: screen(() => import('@/routes/validation/validation.route')),
       HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
     },
     { path: '*', Component: NotFound, handle: { notFound: true } satisfies RouteHandle },
@@ -290,7 +285,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: <RootError />,
       // Screen errors render inside the frame: a 404 as the not-found screen, a failed record
       // with 'Coba Lagi'.
-      children: [{ errorElement: <RouteError />, children: screens }],
+      children: [{ errorElement: <RouteError />, children: screens.map(withScreenCode) }],
     },
   ];
 }

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { HTTPError } from 'ky';
 import { useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
-import { CONNECTION_LOST, useOnReconnect } from '@/lib/connection';
+import { CONNECTION_LOST, useOnReconnect, useRetryOnReconnect } from '@/lib/connection';
 import { paths } from '@/lib/paths';
 import { button } from '@/ui/button.css';
 import { container } from '@/ui/container.css';
@@ -27,11 +27,15 @@ export function describeRouteError(error: unknown): string {
 /** Stands in for the error screen while a failed chunk is judged or the page reloads. */
 const Reloading = () => <div aria-busy="true" />;
 
-/** A screen whose code could not load for want of a connection: the page stays as it is. */
-function ConnectionLost({ home }: { home: ReactNode }) {
+/**
+ * A screen whose code could not load for want of a connection: the page stays as it is. Given
+ * `retry`, it offers 'Coba Lagi'.
+ */
+function ConnectionLost({ home, retry }: { home: ReactNode; retry?: ReactNode }) {
   return (
     <section className={`${container} ${styles.screen}`} role="alert">
       <p className={styles.subtitle}>{CONNECTION_LOST}</p>
+      {retry}
       {home}
     </section>
   );
@@ -66,27 +70,51 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   );
 }
 
+/** 'Coba Lagi', disabled while the screen is being asked for again. */
+function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
+  return (
+    <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={onRetry}>
+      {busy ? 'Loading...' : 'Coba Lagi'}
+    </button>
+  );
+}
+
 /**
  * A detail record that failed with anything but a 404: a calm message and a way to ask again.
  * Failed for want of a connection, it asks again by itself once the connection returns.
  */
 function RecordFailed() {
   const revalidator = useRevalidator();
-  const busy = revalidator.state === 'loading';
   useOnReconnect(() => void revalidator.revalidate());
   return (
     <section className={`${container} ${styles.screen}`} role="alert">
       <p className={styles.subtitle}>Gagal memuat data.</p>
-      <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => void revalidator.revalidate()}>
-        {busy ? 'Loading...' : 'Coba Lagi'}
-      </button>
+      <RetryButton busy={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
     </section>
   );
+}
+
+/**
+ * Opens the screen again where it is: its loaders run again, its code included. A navigation
+ * rather than a revalidation, because the router's error boundary lets go of its error only at
+ * a new location or at the end of a revalidation it saw under way, and a screen whose code and
+ * data are at hand by then revalidates within one render.
+ */
+function useOpenAgain(): { busy: boolean; openAgain: () => void } {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  const { pathname, search, hash, state } = location;
+  return { busy, openAgain: () => void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true }) };
 }
 
 /** The errorElement of the screens: renders inside the frame. */
 export function RouteError() {
   const { error, chunk } = useLoggedRouteError();
+  const { busy, openAgain } = useOpenAgain();
+  // A screen whose code failed for want of a connection loads by itself once it can: kept here,
+  // around the screens shown while each try is judged, so the tries are counted across them.
+  useRetryOnReconnect(chunk === 'offline' ? error : null, openAgain);
   if (waiting(chunk)) return <Reloading />;
   if (isNotFound(error)) return <NotFound />;
   if (isRecordFailure(error)) return <RecordFailed />;
@@ -95,7 +123,7 @@ export function RouteError() {
       Beranda
     </Link>
   );
-  if (chunk === 'offline') return <ConnectionLost home={home} />;
+  if (chunk === 'offline') return <ConnectionLost home={home} retry={<RetryButton busy={busy} onRetry={openAgain} />} />;
   return <UnexpectedError error={error} home={home} />;
 }
 

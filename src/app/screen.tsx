@@ -1,0 +1,75 @@
+import type { ComponentType, FunctionComponent } from 'react';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+
+/**
+ * A screen whose code is split off. It renders the component its module exports once `load()`
+ * has brought that module in; its route's loader waits for `load()` beside the data (see
+ * `withScreenCode`), so the router never renders it before.
+ *
+ * Why not the router's own `lazy`: React Router keeps the promise of a lazy route property for
+ * the page's life, a rejected one too, so a screen whose code failed to download (offline, on a
+ * flaky network) could not be opened again in that tab. Here a failed download is forgotten, and
+ * the next visit, 'Coba Lagi' or the connection's return asks for it again.
+ */
+export interface Screen extends FunctionComponent {
+  /** Brings the screen's module in: one download at a time, kept once it succeeds. */
+  load(): Promise<void>;
+}
+
+const screens = new WeakSet<ComponentType>();
+
+export function screen(importModule: () => Promise<{ Component: ComponentType }>): Screen {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const load = () =>
+    (pending ??= importModule().then(
+      (module) => {
+        Loaded = module.Component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Screen = Object.assign(
+    () => {
+      if (!Loaded) throw new Error('A screen rendered before its code loaded');
+      return <Loaded />;
+    },
+    { load },
+  );
+  screens.add(Screen);
+  return Screen;
+}
+
+/** The split-off screen a route renders, if it renders one. */
+export function screenOf(route: RouteObject): Screen | undefined {
+  const { Component } = route;
+  return Component && screens.has(Component) ? (Component as Screen) : undefined;
+}
+
+/**
+ * The route with a loader that also waits for its screen's code: the data and the code download
+ * together, and a failed download is the loader's error (the route's error element judges it, see
+ * src/app/chunk-reload.ts). A route without a split-off screen is returned as it is.
+ */
+export function withScreenCode(route: RouteObject): RouteObject {
+  const code = screenOf(route);
+  if (!code) return route;
+  const { loader } = route;
+  const withCode: LoaderFunction = async (args, handlerContext) => {
+    const [data] = await Promise.all([typeof loader === 'function' ? loader(args, handlerContext) : null, code.load()]);
+    return data;
+  };
+  return { ...route, loader: withCode } as RouteObject;
+}
+
+/**
+ * Loads the screens a path renders, before the router exists: a prerendered page hydrates only
+ * once they are in (the router would render a screen not yet loaded as its hydrate fallback, a
+ * mismatch). Rejects when a screen's code cannot load (a deploy removed it): the page then boots
+ * fresh, and the router's loader meets the same failure and handles it (src/app/chunk-reload.ts).
+ */
+export async function loadScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => screenOf(route)?.load()));
+}

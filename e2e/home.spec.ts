@@ -71,6 +71,9 @@ test('services grid, FAQ accordion and contact block', { tag: '@desktop' }, asyn
   await main.getByRole('link', { name: /^Fisioterapi/ }).click();
   await expect(page).toHaveURL(/\/service\/fisioterapi$/);
   await page.goBack();
+  // Back on the page, focus moves to its heading (src/app/layout/route-focus.tsx) in an effect
+  // after the screen shows: a question focused before that would lose its focus, and the key.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 
   const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
   const questions = faq.getByRole('button');

@@ -15,10 +15,21 @@ const FAQ_QUESTION = 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?';
 
 /** Holds `path`'s entry module until the test lets it load (`release`) or fail (`fail`). */
 async function holdEntry(page: Page, path: string) {
+  return holdRequests(page, `**${await bootFile(page, path)}`);
+}
+
+/**
+ * A file the boot loader of `path` starts: its entry, or the first of the chunks the entry
+ * imports whose name starts with `chunk`.
+ */
+async function bootFile(page: Page, path: string, chunk?: string) {
   const html = await (await page.request.get(path)).text();
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
   expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
-  return holdRequests(page, `**${entry}`);
+  if (!chunk) return entry!;
+  const file = (/data-preload="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').find((href) => href.startsWith(`/assets/${chunk}-`));
+  expect(file, `${path} preloads a ${chunk} chunk`).toBeTruthy();
+  return file!;
 }
 
 /** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
@@ -188,6 +199,10 @@ const APPLICATION = '/applicant/perawat-home-care-jakarta-selatan';
 const NEVER_ANSWERS = [
   { what: "the loader's own file cannot load", hold: (page: Page) => holdLoader(page) },
   { what: 'the app cannot start (its entry cannot load)', hold: (page: Page) => holdEntry(page, APPLICATION) },
+  {
+    what: 'the app cannot start (a chunk its entry imports cannot load)',
+    hold: async (page: Page) => holdRequests(page, `**${await bootFile(page, APPLICATION, 'react-dom')}`),
+  },
 ];
 
 for (const { what, hold } of NEVER_ANSWERS) {

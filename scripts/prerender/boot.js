@@ -50,18 +50,27 @@
           sheet.addEventListener('error', resolve, { once: true });
         }),
     );
-    // The entry and the chunks it imports are fetched together; the entry evaluates them.
-    for (const href of [...preloads, entry]) link('modulepreload', href);
-    Promise.all(styled).then(() => {
+    // The entry and the chunks it imports are fetched together.
+    const modules = [...preloads, entry];
+    for (const href of modules) link('modulepreload', href);
+    // Then evaluated one script at a time, each chunk after those it imports (the preloads'
+    // order) and the entry last: each script evaluates in a task of its own, so no task
+    // evaluates the whole code at once. A module evaluates once, so the entry then evaluates only
+    // itself.
+    /** @param {string[]} hrefs */
+    const evaluate = ([href, ...rest]) => {
+      if (!href) return;
       const module = document.createElement('script');
       module.type = 'module';
-      module.src = entry;
+      module.src = href;
       module.crossOrigin = '';
-      // The app will not answer: the entry did not load ('site:failed' from the app itself, when
+      if (rest.length) module.addEventListener('load', () => evaluate(rest), { once: true });
+      // The app will not answer: its code did not load ('site:failed' from the app itself, when
       // it cannot start, reaches the inline script directly).
       module.addEventListener('error', release, { once: true });
       document.body.append(module);
-    });
+    };
+    Promise.all(styled).then(() => evaluate(modules));
   };
   /** @type {Promise<Event | void>} */
   const loaded = new Promise((resolve) => {

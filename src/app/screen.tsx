@@ -1,5 +1,6 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { lazyModule } from '@/lib/lazy-module';
 
 /**
  * A screen whose code is split off. It renders the component its module exports once `load()`
@@ -12,31 +13,21 @@ import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router
  * the next visit, 'Coba Lagi' or the connection's return asks for it again.
  */
 export interface Screen extends FunctionComponent {
-  /** Brings the screen's module in: one download at a time, kept once it succeeds. */
+  /** Brings the screen's module in (`lazyModule`: a failed download is forgotten). */
   load(): Promise<void>;
 }
 
 const screens = new WeakSet<ComponentType>();
 
 export function screen(importModule: () => Promise<{ Component: ComponentType }>): Screen {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const load = () =>
-    (pending ??= importModule().then(
-      (module) => {
-        Loaded = module.Component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const code = lazyModule(importModule);
   const Screen = Object.assign(
     () => {
+      const Loaded = code.current?.Component;
       if (!Loaded) throw new Error('A screen rendered before its code loaded');
       return <Loaded />;
     },
-    { load },
+    { load: async () => void (await code.load()) },
   );
   screens.add(Screen);
   return Screen;

@@ -1,4 +1,5 @@
 import { createContext, createElement, lazy, useContext, useState, type ComponentType } from 'react';
+import { lazyModule } from './lazy-module';
 
 /** How to load each lazy part whose module has been evaluated, by name. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -21,25 +22,13 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
-  let loaded: T | null = null;
-  let loading: Promise<{ default: T }> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        // Asked again next time: the connection may be back.
-        loading = null;
-        throw error;
-      },
-    ));
-  loaders.set(name, start);
-  const Lazy = lazy(start) as unknown as ComponentType<object>;
+  // Asked again after a failure: the connection may be back.
+  const code = lazyModule(load);
+  loaders.set(name, code.load);
+  const Lazy = lazy(code.load) as unknown as ComponentType<object>;
   function Part(props: object) {
     useContext(RenderedParts)?.add(name);
-    const [ready] = useState(() => loaded as ComponentType<object> | null);
+    const [ready] = useState(() => (code.current?.default ?? null) as ComponentType<object> | null);
     return createElement(ready ?? Lazy, props);
   }
   return Part as unknown as T;

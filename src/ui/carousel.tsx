@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { tryAgainLater } from '@/lib/connection';
+import { lazyModule } from '@/lib/lazy-module';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { whenIdle } from '@/lib/when-idle';
 // Type only: the Swiper module itself stays in its lazy chunk.
@@ -15,21 +16,10 @@ type SwiperCarousel = ComponentType<SwiperCarouselProps>;
  */
 export const SWIPER_IDLE_DELAY_MS = 4000;
 
-// Loaded once for the page's life: a carousel met later renders with Swiper at once.
-let loaded: SwiperCarousel | null = null;
-let loading: Promise<SwiperCarousel> | null = null;
-
-function loadSwiper(): Promise<SwiperCarousel> {
-  loading ??= import('./carousel-swiper').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      // The still slides stay; the connection's return tries again (see Carousel).
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Loaded once for the page's life: a carousel met later renders with Swiper at once. A failed
+// load leaves the still slides; the connection's return tries again (see Carousel).
+const swiper = lazyModule(() => import('./carousel-swiper'));
+const loadSwiper = async (): Promise<SwiperCarousel> => (await swiper.load()).default;
 
 const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);
 
@@ -52,7 +42,7 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
  */
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
-  const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => loaded);
+  const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => swiper.current?.default ?? null);
   const [wanted, setWanted] = useState(false);
   const [advance, setAdvance] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { tryAgainLater } from '@/lib/connection';
 import { lazyModule } from '@/lib/lazy-module';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
@@ -53,10 +53,9 @@ export function Carousel(props: CarouselProps) {
     let cancelled = false;
     const use = (component: SwiperCarousel) => {
       if (cancelled) return;
-      // Focus on a still slide's link moves to the same link in Swiper's slides.
-      const active = document.activeElement;
-      if (active && rootRef.current?.contains(active)) focusAfter.current = active.getAttribute('href');
-      setSwiper(() => component);
+      // In a transition: React renders Swiper's slides in slices, and the still slides stay
+      // until it commits, so the swap is not one long task on a slow phone.
+      startTransition(() => setSwiper(() => component));
     };
     // A load that fails (the connection is gone) leaves the still slides, with no error, and
     // tries again by itself when the connection comes back. A load that fails while the browser
@@ -95,6 +94,16 @@ export function Carousel(props: CarouselProps) {
     };
   }, [Swiper, wanted, props.autoplayMs]);
 
+  // Focus on a still slide's link moves to the same link in Swiper's slides. Where the focus is
+  // is read as React removes the still slides (a ref's cleanup runs before its element leaves the
+  // document), since the visitor may move it while Swiper's slides render.
+  const stillFrame = useCallback((frame: HTMLDivElement | null) => {
+    return () => {
+      const active = document.activeElement;
+      if (active && frame?.contains(active)) focusAfter.current = active.getAttribute('href');
+    };
+  }, []);
+
   // Before paint, so the focus is never seen lost.
   useLayoutEffect(() => {
     const href = focusAfter.current;
@@ -123,7 +132,7 @@ export function Carousel(props: CarouselProps) {
       {Swiper ? (
         <Swiper {...props} advanceAtOnce={advance} />
       ) : (
-        <div className={`swiper ${styles.stillFrame}`}>
+        <div ref={stillFrame} className={`swiper ${styles.stillFrame}`}>
           <div className={`swiper-wrapper ${styles.still}`}>
             {slides.slice(0, count).map((slide, index) => (
               <div key={index} className="swiper-slide">

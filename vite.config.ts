@@ -45,10 +45,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React DOM and the router in chunks of their own, beside the app's entry: they change
-        // only with an upgrade, so a deploy of the site's own code leaves them cached.
+        // only with an upgrade, so a deploy of the site's own code leaves them cached. React DOM's
+        // chunk also holds src/app/react-dom-client.ts, so React DOM's CommonJS code runs when its
+        // chunk is evaluated, not at the entry's first call: with the CPU 4x slower, about 90 ms
+        // in React DOM's task and 20 ms in the entry's, where the entry's alone took 85-120 ms.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },

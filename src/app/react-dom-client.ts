@@ -5,4 +5,5 @@
  * task of its own (the boot loader evaluates each chunk apart: docs/boot.md), instead of inside
  * the entry's evaluation, which it made a long task on a slow phone.
  */
+// eslint-disable-next-line no-restricted-imports -- the one place it is imported from
 export { createRoot, hydrateRoot } from 'react-dom/client';

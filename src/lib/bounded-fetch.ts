@@ -35,6 +35,19 @@ function causeOf(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * A signal that aborts after `ms`, for the whole request, body included. Not `AbortSignal.timeout()`:
+ * inside `AbortSignal.any()`, Node 20 may collect that signal before it fires (nodejs/node#57736),
+ * and an attempt then waited with no limit; the build's renders collect often. Here the timer
+ * holds its controller. It does not keep the process alive.
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer: unknown = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  (timer as { unref?: () => void }).unref?.();
+  return controller.signal;
+}
+
 export function boundedFetch({ timeoutMs, retries, backoffMs, fetch: inner }: BoundedFetchOptions): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
@@ -44,7 +57,7 @@ export function boundedFetch({ timeoutMs, retries, backoffMs, fetch: inner }: Bo
       if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
       // Resolved at call time, so a test's or the demo API's interception of fetch applies.
       const send = inner ?? globalThis.fetch;
-      const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(request.signal ? [request.signal] : [])]);
+      const signal = AbortSignal.any([timeoutSignal(timeoutMs), ...(request.signal ? [request.signal] : [])]);
       try {
         const response = await send(request.clone(), { signal });
         if (response.status < 500) return response;

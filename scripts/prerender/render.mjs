@@ -148,15 +148,19 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
   const skipped = outcomes.filter((outcome) => !outcome.ok);
   const noRecord = written.filter((outcome) => outcome.seo === 'no record').length;
   const seoFailed = written.filter((outcome) => outcome.seo === 'failed').length;
+  const seoNotAsked = written.filter((outcome) => outcome.seo === 'not asked').length;
   const lines = [
     published
       ? `Prerendered ${written.length} of ${outcomes.length} pages for ${siteUrl} into ${outDir}/ in ${took.toFixed(1)} s.`
       : `Rendered ${written.length} of ${outcomes.length} pages for ${siteUrl} in ${took.toFixed(1)} s; nothing was published.`,
   ];
-  if (noRecord + seoFailed > 0) {
+  if (noRecord + seoFailed + seoNotAsked > 0) {
     lines.push(
-      `Head from the record itself or the defaults on ${noRecord + seoFailed} page(s): ${noRecord} with no /seo record, ${seoFailed} where /seo failed.`,
+      `Head from the record itself or the defaults on ${noRecord + seoFailed + seoNotAsked} page(s): ${noRecord} with no /seo record, ${seoFailed + seoNotAsked} where /seo failed.`,
     );
+  }
+  if (seoNotAsked > 0) {
+    lines.push(`/seo stopped answering during the build: ${seoNotAsked} of those page(s) did not ask it, or stopped waiting for it.`);
   }
   if (skipped.length > 0) {
     lines.push(`Skipped ${skipped.length} (served by the shell, 200.html):`);

@@ -148,8 +148,33 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     const [, total] = lines[0]!.match(/^Prerendered (\d+) of \1 pages/) ?? [];
     expect(Number(total)).toBeGreaterThan(DETAILS);
     expect(lines).toContainEqual(`Head from the record itself or the defaults on ${total} page(s): 0 with no /seo record, ${total} where /seo failed.`);
-    // Each path asked three times (two retries), no more.
-    expect(calls).toBe(Number(total) * 3);
+    expect(lines).toContainEqual(expect.stringMatching(/^\/seo stopped answering during the build: \d+ of those page\(s\) did not ask it/));
+    // Each path asked three times (two retries), until three paths in a row had failed: then
+    // the pages already asking (four render at once) and none after them.
+    expect(calls).toBeGreaterThanOrEqual(3 * 3);
+    expect(calls).toBeLessThanOrEqual((3 + 4) * 3);
+    noDumps();
+  });
+
+  it('writes every page when /seo never answers, and stops asking after three paths in a row', async () => {
+    let calls = 0;
+    demoApi.use(
+      http.get(api('/seo'), async () => {
+        calls += 1;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const result = await run();
+    expect(result.ok).toBe(true);
+    const [, total] = lines[0]!.match(/^Prerendered (\d+) of \1 pages/) ?? [];
+    expect(Number(total)).toBeGreaterThan(DETAILS);
+    expect(lines).toContainEqual(`Head from the record itself or the defaults on ${total} page(s): 0 with no /seo record, ${total} where /seo failed.`);
+    const [, notAsked] = lines.join('\n').match(/^\/seo stopped answering during the build: (\d+) of those page\(s\)/m) ?? [];
+    expect(Number(notAsked)).toBeGreaterThanOrEqual(Number(total) - 4);
+    // Every attempt of a look-up waits for its whole time limit: asked of every path, they
+    // would cost each page that time three times over.
+    expect(calls).toBeLessThanOrEqual((3 + 4) * 3);
     noDumps();
   });
 

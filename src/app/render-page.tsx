@@ -5,14 +5,17 @@ import {
   type Query,
   type QueryCacheConfig,
   type QueryClient,
+  queryOptions,
 } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { fetchSeo } from '@/api/site/site.api';
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/http';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
 import { RenderedParts } from '@/lib/lazy-part';
+import { RequestFailure } from '@/lib/bounded-fetch';
 import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
 import { frameQueries } from './frame-data';
 import { prefetch } from './loaders';
@@ -31,13 +34,57 @@ export type RenderedPage =
   | { path: string; ok: true; head: string; body: string; state: string; seo: SeoOutcome }
   | { path: string; ok: false; reason: string };
 
-export type SeoOutcome = 'record' | 'no record' | 'failed';
+export type SeoOutcome = 'record' | 'no record' | 'failed' | 'not asked';
 
 /** Server only, used by src/entry-server.tsx. Demo builds name a site root (README, "Build"). */
 export function configureRender(demoSiteUrl: string, renderedAt: number): void {
   if (!import.meta.env.VITE_SITE_URL?.trim()) adoptSiteUrl(demoSiteUrl);
   adoptRenderClock(renderedAt);
   sharedFrame = null;
+  seoOutage = { failuresInRow: 0, down: new AbortController() };
+}
+
+// `/seo` down. A look-up that gets no answer (none in time, a lost connection or a 5xx, each
+// after its retries) costs its page the time of every attempt: 63 s with the default limits,
+// and with /seo down for every path the build ran past its deadline and published nothing.
+// After SEO_OUTAGE_AFTER such failures in a row on a render thread, /seo counts as down for the
+// rest of that thread's build: the look-ups under way are dropped, no page asks again, and each
+// head falls back as after any failed look-up. Any answer (a record, none, a bad one) resets the
+// count. The browser is not concerned: it asks /seo for the page it shows, as before.
+export const SEO_OUTAGE_AFTER = 3;
+let seoOutage = { failuresInRow: 0, down: new AbortController() };
+
+/** The look-up a page is not making, or has dropped, because /seo is down. */
+class SeoNotAsked extends Error {
+  override name = 'SeoNotAsked';
+}
+
+/** The head's `/seo` look-up of a page, as the build makes it: dropped once /seo is down. */
+function seoLookup(path: string) {
+  const options = siteQueries.seo(path);
+  const { down } = seoOutage;
+  return queryOptions({
+    ...options,
+    queryFn: async ({ signal }) => {
+      if (down.signal.aborted) throw new SeoNotAsked();
+      try {
+        return await fetchSeo(`${siteUrl()}${path}`, AbortSignal.any([signal, down.signal]));
+      } catch (error) {
+        throw down.signal.aborted && !signal.aborted ? new SeoNotAsked() : error;
+      }
+    },
+  });
+}
+
+/** Counts a page's look-up towards the outage rule once it has settled. */
+function noteSeoLookup(queryClient: QueryClient, path: string): void {
+  const { error, status } = queryClient.getQueryState(siteQueries.seo(path).queryKey) ?? {};
+  if (status === 'success' || (status === 'error' && !(error instanceof RequestFailure) && !(error instanceof SeoNotAsked))) {
+    seoOutage.failuresInRow = 0;
+  } else if (error instanceof RequestFailure) {
+    seoOutage.failuresInRow += 1;
+    if (seoOutage.failuresInRow >= SEO_OUTAGE_AFTER) seoOutage.down.abort();
+  }
 }
 
 // The frame's data (the footer's contact, services and branches) is the same on every page: a
@@ -118,6 +165,7 @@ async function settle(queryClient: QueryClient, signal: AbortSignal): Promise<vo
 /** Where the page's head came from, as the browser's head decides it (src/app/layout/page-head.tsx). */
 function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
   const state = queryClient.getQueryState(siteQueries.seo(path).queryKey);
+  if (state?.error instanceof SeoNotAsked) return 'not asked';
   if (state?.status !== 'success') return 'failed';
   const data = state.data as { meta_title?: unknown; record?: unknown } | null | undefined;
   if (data && typeof data === 'object' && ('record' in data ? data.record : true)) return 'record';
@@ -174,7 +222,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   const url = new URL(path, `${siteUrl()}/`);
   // The head's `/seo` look-up, which no loader starts: asked for with the loaders' calls, so the
   // first render has every answer and is the only one (a second pass rendered every page twice).
-  prefetch(queryClient, siteQueries.seo(url.pathname));
+  prefetch(queryClient, seoLookup(url.pathname));
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
   const context = await query(new Request(url, { signal }));
   check();
@@ -189,6 +237,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     await settle(queryClient, signal);
     check();
+    if (pass === 1) noteSeoLookup(queryClient, url.pathname);
     const router = createStaticRouter(dataRoutes, context);
     cache.read.clear();
     parts.clear();

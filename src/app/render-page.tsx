@@ -51,7 +51,7 @@ export function configureRender(demoSiteUrl: string, renderedAt: number): void {
 // rest of that thread's build: the look-ups under way are dropped, no page asks again, and each
 // head falls back as after any failed look-up. Any answer (a record, none, a bad one) resets the
 // count. The browser is not concerned: it asks /seo for the page it shows, as before.
-export const SEO_OUTAGE_AFTER = 3;
+const SEO_OUTAGE_AFTER = 3;
 let seoOutage = { failuresInRow: 0, down: new AbortController() };
 
 /** The look-up a page is not making, or has dropped, because /seo is down. */

@@ -10,7 +10,6 @@ import {
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { fetchSeo } from '@/api/site/site.api';
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/http';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
@@ -62,13 +61,15 @@ class SeoNotAsked extends Error {
 /** The head's `/seo` look-up of a page, as the build makes it: dropped once /seo is down. */
 function seoLookup(path: string) {
   const options = siteQueries.seo(path);
+  const ask = options.queryFn!;
   const { down } = seoOutage;
   return queryOptions({
     ...options,
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
       if (down.signal.aborted) throw new SeoNotAsked();
+      const { signal } = context;
       try {
-        return await fetchSeo(`${siteUrl()}${path}`, AbortSignal.any([signal, down.signal]));
+        return await ask({ ...context, signal: AbortSignal.any([signal, down.signal]) });
       } catch (error) {
         throw down.signal.aborted && !signal.aborted ? new SeoNotAsked() : error;
       }
@@ -76,14 +77,14 @@ function seoLookup(path: string) {
   });
 }
 
-/** Counts a page's look-up towards the outage rule once it has settled. */
+/** Counts a page's settled look-up towards the outage rule: a failure with no answer, or any answer. */
 function noteSeoLookup(queryClient: QueryClient, path: string): void {
-  const { error, status } = queryClient.getQueryState(siteQueries.seo(path).queryKey) ?? {};
-  if (status === 'success' || (status === 'error' && !(error instanceof RequestFailure) && !(error instanceof SeoNotAsked))) {
-    seoOutage.failuresInRow = 0;
-  } else if (error instanceof RequestFailure) {
+  const error = queryClient.getQueryState(siteQueries.seo(path).queryKey)?.error;
+  if (error instanceof RequestFailure) {
     seoOutage.failuresInRow += 1;
     if (seoOutage.failuresInRow >= SEO_OUTAGE_AFTER) seoOutage.down.abort();
+  } else if (!(error instanceof SeoNotAsked)) {
+    seoOutage.failuresInRow = 0;
   }
 }
 

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     prerenderServerBuild(),
     previewPrerendered(),
     demoFilesOnlyInDemoBuilds(),
+    compileHints(),
   ],
   resolve: {
     alias: {

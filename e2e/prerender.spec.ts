@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { appReady, BOOT_LOADER, expect, open, test } from './support';
 
@@ -20,6 +21,19 @@ const PUBLISHED_AFTER_BUILD = '/article/jadwal-layanan-homecare-selama-libur-leb
 test('the build prerendered the content pages, the forms and every detail', () => {
   expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/article', '/medical-device', ARTICLE, DEVICE, '/reservation']));
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
+});
+
+test("the code a page runs before it answers opens with the compile hint, and a screen's code does not", () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const boot = /<script src="\/assets\/boot-[^"]+" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  expect(boot).not.toBeNull();
+  const files = [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)];
+  expect(files.length).toBeGreaterThan(3);
+  const opening = (file: string) => readFileSync(join(DIST, file), 'utf8').slice(0, COMPILE_HINT.length);
+  for (const file of files) expect(opening(file), file).toBe(COMPILE_HINT);
+  const screen = /"(assets\/home\.route-[^"]+\.js)"/.exec(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+  expect(screen).not.toBeNull();
+  expect(opening(screen![1]!)).not.toBe(COMPILE_HINT);
 });
 
 // The sitemap's pages in groups (the top-level pages, then each kind of detail): one test per

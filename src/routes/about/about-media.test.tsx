@@ -34,7 +34,7 @@ const media = <AboutMedia sources={SOURCES} poster="/poster.svg" label="Tentang 
 const videoOf = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 
 describe('AboutMedia', () => {
-  it('offers WebM then MP4, over its poster, muted, looping, inline and loading metadata only', () => {
+  it('offers WebM then MP4, over its poster, muted, looping, inline, and downloads nothing of the video before it plays', () => {
     preferReducedMotion(false);
     spyOnMedia();
     const video = videoOf(render(media).container);
@@ -45,7 +45,7 @@ describe('AboutMedia', () => {
     expect(video).toHaveAttribute('poster', '/poster.svg');
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
     expect(video).not.toHaveAttribute('autoplay');
     expect(video.muted).toBe(true);

@@ -166,6 +166,36 @@ test('share opens its menu once', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Bagikan' })).toBeVisible();
 });
 
+test('a footer link tapped as the app answers, before the footer has hydrated, opens its page without a reload', async ({ page }) => {
+  // The footer is a Suspense boundary of its own, hydrated after the first commit: when the page
+  // says it is interactive, React has not reached it yet, and a tap on it makes React hydrate it
+  // at once and handle the tap.
+  await page.addInitScript(() => {
+    if (location.pathname !== '/article') return;
+    document.addEventListener(
+      'site:interactive',
+      () => {
+        const footer = document.querySelector('footer');
+        const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+        Object.assign(window, { __footerHydrated: hydrated });
+        footer?.querySelector<HTMLAnchorElement>('a[href="/faq"]')?.click();
+      },
+      { once: true },
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/article');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // Still the document opened at /article: the router changed the page, no reload.
+  const visit = await page.evaluate(() => ({
+    document: new URL(performance.getEntriesByType('navigation')[0]!.name).pathname,
+    footerHydrated: (window as unknown as { __footerHydrated?: boolean }).__footerHydrated,
+  }));
+  expect(visit).toEqual({ document: '/article', footerHydrated: false });
+});
+
 test('search typed before the app runs searches once it does', async ({ page }) => {
   const api = recordApiCalls(page);
   const visit = await openBeforeTheApp(page, '/promotion');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { MANIFEST, readBootAssets } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { appReady, BOOT_LOADER, expect, open, test } from './support';
 
@@ -23,17 +24,16 @@ test('the build prerendered the content pages, the forms and every detail', () =
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
 });
 
-test("the code a page runs before it answers opens with the compile hint, and a screen's code does not", () => {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const boot = /<script src="\/assets\/boot-[^"]+" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
-  expect(boot).not.toBeNull();
-  const files = [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)];
-  expect(files.length).toBeGreaterThan(3);
-  const opening = (file: string) => readFileSync(join(DIST, file), 'utf8').slice(0, COMPILE_HINT.length);
-  for (const file of files) expect(opening(file), file).toBe(COMPILE_HINT);
-  const screen = /"(assets\/home\.route-[^"]+\.js)"/.exec(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-  expect(screen).not.toBeNull();
-  expect(opening(screen![1]!)).not.toBe(COMPILE_HINT);
+test("the code a page runs before it answers opens with the compile hint, and a screen's code does not", async () => {
+  // The files the prerender gave each page's boot loader, from the build's manifest.
+  const { entry, preloads } = await readBootAssets(DIST);
+  expect(preloads.length).toBeGreaterThan(3);
+  const opening = (url: string) => readFileSync(join(DIST, url), 'utf8').slice(0, COMPILE_HINT.length);
+  for (const url of [entry, ...preloads]) expect(opening(url), url).toBe(COMPILE_HINT);
+  const manifest = JSON.parse(readFileSync(join(DIST, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  const screen = manifest['src/routes/home/home.route.tsx']?.file;
+  expect(screen).toBeDefined();
+  expect(opening(screen!)).not.toBe(COMPILE_HINT);
 });
 
 // The sitemap's pages in groups (the top-level pages, then each kind of detail): one test per

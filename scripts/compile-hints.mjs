@@ -10,26 +10,19 @@
 // library's functions are never called by a page, and compiling them all would cost time and
 // memory for nothing.
 
+import { staticImports } from './prerender/build-layout.mjs';
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The file names of the chunks to mark: each entry chunk and every chunk it imports
- * statically, transitively.
+ * statically, transitively (the walk the boot loader's preloads come from).
  * @param {Record<string, { type: string; isEntry?: boolean; imports?: string[] }>} bundle
  * @returns {Set<string>}
  */
 export function chunksRunOnLoad(bundle) {
-  /** @type {Set<string>} */
-  const found = new Set();
-  /** @param {string} fileName */
-  const visit = (fileName) => {
-    const chunk = bundle[fileName];
-    if (found.has(fileName) || chunk?.type !== 'chunk') return;
-    found.add(fileName);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [fileName, output] of Object.entries(bundle)) if (output.type === 'chunk' && output.isEntry) visit(fileName);
-  return found;
+  const entries = Object.keys(bundle).filter((fileName) => bundle[fileName]?.type === 'chunk' && bundle[fileName].isEntry);
+  return new Set(entries.flatMap((entry) => [entry, ...staticImports(bundle, entry, 'the client bundle')]));
 }
 
 /**

@@ -36,22 +36,25 @@ export class BuildOutputError extends Error {}
 const url = (/** @type {string} */ file) => `/${file}`;
 
 /**
- * The entry's static imports, transitively, as manifest keys in the order Vite writes its
+ * An entry's static imports, transitively, as keys of `chunks` in the order Vite writes its
  * modulepreload links (its HTML plugin's getImportedChunks): depth first, each chunk after the
- * chunks it imports, once (the entry itself is not one of them).
- * @param {Manifest} manifest
+ * chunks it imports, once (the entry itself is not one of them). `chunks` is the manifest (keyed
+ * by source) or, in the build itself, the bundle (keyed by file name: scripts/compile-hints.mjs);
+ * either names each import by its own key.
+ * @param {Record<string, { imports?: string[] }>} chunks
  * @param {string} entryKey
+ * @param {string} [source]  what `chunks` is, for the failure when an import is not in it
  * @returns {string[]}
  */
-function staticImports(manifest, entryKey) {
+export function staticImports(chunks, entryKey, source = MANIFEST) {
   /** @type {string[]} */
   const order = [];
   const seen = new Set([entryKey]);
   const visit = (/** @type {string} */ key) => {
-    for (const imported of manifest[key]?.imports ?? []) {
+    for (const imported of chunks[key]?.imports ?? []) {
       if (seen.has(imported)) continue;
       seen.add(imported);
-      if (!manifest[imported]) throw new BuildOutputError(`${MANIFEST} names ${imported} among the imports of ${key} but does not describe it`);
+      if (!chunks[imported]) throw new BuildOutputError(`${source} names ${imported} among the imports of ${key} but does not describe it`);
       visit(imported);
       order.push(imported);
     }

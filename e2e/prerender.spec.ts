@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { MANIFEST, readBootAssets } from '../scripts/prerender/build-layout.mjs';
+import { MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
-import { appReady, BOOT_LOADER, expect, open, test } from './support';
+import { appReady, BOOT_LOADER, expect, holdRequests, open, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -14,6 +14,8 @@ const PRERENDERED = LOCS.map((url) => url.pathname);
 // The site root the build names (VITE_SITE_URL, or the demo build's default).
 const SITE = LOCS[0]!.origin;
 
+// The boot loader's own file, as a page names it.
+const BOOT_LOADER_PATH = /<script src="(\/assets\/boot-[^"]+\.js)"/;
 const ARTICLE = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 const DEVICE = '/medical-device/kursi-roda-standar';
 // Answered by the browser's demo API only (mocks/published-after-build.ts): not in the build.
@@ -34,6 +36,44 @@ test("the code a page runs before it answers opens with the compile hint, and a 
   const screen = manifest['src/routes/home/home.route.tsx']?.file;
   expect(screen).toBeDefined();
   expect(opening(screen!)).not.toBe(COMPILE_HINT);
+});
+
+test("a page's own code is fetched with the app's, not once the app has run, and is all the code it runs before it answers", async ({
+  context,
+  page,
+}) => {
+  const { entry, preloads } = await readBootAssets(DIST);
+  const manifest = await readManifest(DIST);
+  // The demo API's code (mocks/browser.ts and what it imports), which this build starts beside the app.
+  const demoApi = ['mocks/browser.ts', ...staticImports(manifest, 'mocks/browser.ts')].map((key) => `/${manifest[key]!.file}`);
+  const requested = new Set<string>();
+  context.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  // The scripts the page has fetched by the time it says it is interactive.
+  await page.addInitScript(() =>
+    document.addEventListener('site:interactive', () => {
+      const scripts = performance.getEntriesByType('resource').flatMap(({ name }) => (name.endsWith('.js') ? [new URL(name).pathname] : []));
+      Object.assign(window, { scriptsWhenInteractive: scripts });
+    }),
+  );
+  for (const path of ['/', '/faq', DEVICE]) {
+    await test.step(path, async () => {
+      const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
+      const pageFiles = /data-page="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      // Its screen, then its lazy parts (the home page's FAQ accordion, the device's share menu).
+      expect(pageFiles.some((file) => /\/assets\/(home|faq|device-detail)\.route-/.test(file))).toBe(true);
+      // While the entry is held, before any of the app's code has run, the page's own is asked for.
+      requested.clear();
+      const held = await holdRequests(page, `**${entry}`);
+      await page.goto(path);
+      await expect.poll(() => pageFiles.filter((file) => !requested.has(file))).toEqual([]);
+      held.release();
+      await appReady(page);
+      const ran = await page.evaluate(() => (window as unknown as { scriptsWhenInteractive: string[] }).scriptsWhenInteractive);
+      const named = new Set([BOOT_LOADER_PATH.exec(html)![1]!, entry, ...preloads, ...pageFiles, ...demoApi]);
+      expect(ran.filter((file) => !named.has(file))).toEqual([]);
+      await context.unroute(`**${entry}`);
+    });
+  }
 });
 
 // The sitemap's pages in groups (the top-level pages, then each kind of detail): one test per

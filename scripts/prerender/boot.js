@@ -10,6 +10,9 @@
 // a few seconds.
 // The page inlines only the CSS its own markup uses: the whole stylesheet is loaded first, and
 // the entry starts once it is in (or has failed), so everything the app renders is styled.
+// The page's own code (its screens and lazy parts, `data-page`) is fetched with the entry's, not
+// evaluated: the app imports it before hydrating, and would otherwise ask for it only once the
+// entry had run, a round trip more on a slow network (two where a lazy part waits for its screen).
 // Until the app answers, clicks on controls and submits are held by the page's inline script
 // (early-events.js, from the start of the page) and replayed once the app says it is interactive;
 // a visitor who has already tapped (a first-input entry) starts the app at once. When the entry
@@ -22,6 +25,7 @@
   const release = () => document.dispatchEvent(new Event('site:failed'));
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
+  const pageModules = list('data-page');
   const stylesheets = list('data-stylesheet');
   const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
@@ -50,9 +54,9 @@
           sheet.addEventListener('error', resolve, { once: true });
         }),
     );
-    // The entry and the chunks it imports are fetched together.
+    // The entry and the chunks it imports are fetched together, and the page's own code after them.
     const modules = [...preloads, entry];
-    for (const href of modules) link('modulepreload', href);
+    for (const href of [...modules, ...pageModules]) link('modulepreload', href);
     // Then evaluated one script at a time, each chunk after those it imports (the preloads'
     // order) and the entry last: each script evaluates in a task of its own, so no task
     // evaluates the whole code at once. A module evaluates once, so the entry then evaluates only

@@ -1,6 +1,7 @@
 // What the boot loader (boot.js) is given, read from the client build's manifest
 // (.vite/manifest.json, `build.manifest` in vite.config.ts): the entry module, the chunks it
-// imports statically (which the loader fetches with it) and the stylesheet; and the check that the
+// imports statically (which the loader fetches with it) and the stylesheet, and for each page the
+// files of its own screens and lazy parts (fetched with them); and the check that the
 // build has what the prerender relies on: one entry, index.html's, and one stylesheet. The checks
 // run in the prerender, which reads the manifest anyway: a failure ends as the one line of its
 // other failures (`Build failed: …`), and they are plain functions of the manifest, which the
@@ -78,18 +79,27 @@ function cssFiles(manifest) {
 }
 
 /**
+ * The manifest's one entry chunk, index.html's, as its key and chunk.
+ * @param {Manifest} manifest
+ * @returns {[key: string, chunk: Manifest[string]]}
+ */
+function entryChunk(manifest) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const [only] = entries;
+  if (entries.length !== 1 || !only || only[1].src !== 'index.html') {
+    throw new BuildOutputError(`${MANIFEST} has ${entries.length} entry chunk(s) (${listed(entries.map(([key]) => key))}), not index.html's one: is it Vite's client build?`);
+  }
+  return only;
+}
+
+/**
  * The boot's files from the manifest, once checked: its one entry chunk (index.html's), the
  * entry's static imports and the one stylesheet.
  * @param {Manifest} manifest
  * @returns {BootAssets}
  */
 export function bootAssets(manifest) {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const [only] = entries;
-  if (entries.length !== 1 || !only || only[1].src !== 'index.html') {
-    throw new BuildOutputError(`${MANIFEST} has ${entries.length} entry chunk(s) (${listed(entries.map(([key]) => key))}), not index.html's one: is it Vite's client build?`);
-  }
-  const [entryKey, entry] = only;
+  const [entryKey, entry] = entryChunk(manifest);
   const imports = staticImports(manifest, entryKey);
   const stylesheets = cssFiles(manifest);
   if (stylesheets.length !== 1) {
@@ -98,6 +108,33 @@ export function bootAssets(manifest) {
   // Each key was checked to be in the manifest.
   const preloads = imports.map((key) => /** @type {Manifest[string]} */ (manifest[key]).file);
   return { entry: url(entry.file), preloads: preloads.map(url), stylesheets: stylesheets.map(url) };
+}
+
+/**
+ * The files of a page's own split-off modules, as the site serves them, for its boot loader to
+ * fetch with the app's: the modules are named by their paths from the project's root, the keys
+ * of the manifest (a screen's `source`, src/app/screen.tsx; a lazy part's name,
+ * src/lib/lazy-part.ts). Each module's chunk comes after the chunks it imports, each file once,
+ * and none of the boot's own (the entry and its static imports). A path that is not a split-off
+ * module of the build (a typo, a file moved) throws: the page is not written, and the build fails.
+ * @param {Manifest} manifest
+ * @returns {(sources: readonly string[]) => string[]}
+ */
+export function pageModules(manifest) {
+  const [entryKey] = entryChunk(manifest);
+  const boot = new Set([entryKey, ...staticImports(manifest, entryKey)]);
+  return (sources) => {
+    /** @type {Set<string>} */
+    const keys = new Set();
+    for (const source of sources) {
+      if (!manifest[source]?.isDynamicEntry) {
+        throw new BuildOutputError(`${MANIFEST} has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`);
+      }
+      for (const key of [...staticImports(manifest, source), source]) if (!boot.has(key)) keys.add(key);
+    }
+    // Each key was checked to be in the manifest.
+    return [...keys].map((key) => url(/** @type {Manifest[string]} */ (manifest[key]).file));
+  };
 }
 
 /**
@@ -123,13 +160,21 @@ async function readJson(clientDir, name, missing) {
 }
 
 /**
+ * Reads the client build's manifest.
+ * @param {string} clientDir
+ * @returns {Promise<Manifest>}
+ */
+export async function readManifest(clientDir) {
+  return /** @type {Manifest} */ (
+    await readJson(clientDir, MANIFEST, "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
+  );
+}
+
+/**
  * Reads the client build's manifest and checks it.
  * @param {string} clientDir
  * @returns {Promise<BootAssets>}
  */
 export async function readBootAssets(clientDir) {
-  const manifest = /** @type {Manifest} */ (
-    await readJson(clientDir, MANIFEST, "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
-  );
-  return bootAssets(manifest);
+  return bootAssets(await readManifest(clientDir));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootAssets } from './build-layout.mjs';
+import { bootAssets, pageModules } from './build-layout.mjs';
 import { buildFailure, manifest, PRELOADS } from './client-build.test-helper';
 
 describe("the boot's files from the manifest", () => {
@@ -50,5 +50,27 @@ describe('the one stylesheet and the entry', () => {
     const files = manifest();
     files['_http-h1.js']!.imports!.push('index.html');
     expect(bootAssets(files).preloads).toEqual(PRELOADS);
+  });
+});
+
+describe("a page's own modules from the manifest", () => {
+  it("are its screen's and lazy parts' chunks, each after what it imports, once, and none the boot fetches", () => {
+    const filesOf = pageModules(manifest());
+    expect(filesOf(['src/routes/home/home.route.tsx', 'src/features/faq/faq-accordion.tsx'])).toEqual([
+      '/assets/image-i1.js',
+      '/assets/home.route-m1.js',
+      '/assets/faq-accordion-a1.js',
+    ]);
+    expect(filesOf(['src/features/faq/faq-accordion.tsx'])).toEqual(['/assets/image-i1.js', '/assets/faq-accordion-a1.js']);
+    expect(filesOf([])).toEqual([]);
+  });
+
+  it('fail in one line on a path that is not a split-off module', () => {
+    const filesOf = pageModules(manifest());
+    const line = (source: string) =>
+      `.vite/manifest.json has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`;
+    expect(buildFailure(() => filesOf(['src/routes/home/home.tsx']))).toBe(line('src/routes/home/home.tsx'));
+    // In the manifest, but the entry, not a module split off from it.
+    expect(buildFailure(() => filesOf(['index.html']))).toBe(line('index.html'));
   });
 });

@@ -1,7 +1,7 @@
 // A client build as Vite writes it, reduced to what the prerender reads: index.html, the manifest
 // (.vite/manifest.json) and the stylesheet. The entry imports the runtime, React DOM, the router
 // and a chunk of shared code (http), which itself imports two chunks the entry imports too.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { expect } from 'vitest';
@@ -43,8 +43,18 @@ export const manifest = (): Manifest => ({
     name: 'home.route',
     src: 'src/routes/home/home.route.tsx',
     isDynamicEntry: true,
-    imports: ['index.html', '_jsx-runtime-j1.js'],
+    imports: ['index.html', '_jsx-runtime-j1.js', '_image-i1.js'],
+    dynamicImports: ['src/features/faq/faq-accordion.tsx'],
   },
+  // A lazy part of the home screen, which shares a chunk with it that the entry does not import.
+  'src/features/faq/faq-accordion.tsx': {
+    file: 'assets/faq-accordion-a1.js',
+    name: 'faq-accordion',
+    src: 'src/features/faq/faq-accordion.tsx',
+    isDynamicEntry: true,
+    imports: ['_image-i1.js', '_react-dom-d1.js'],
+  },
+  '_image-i1.js': { file: 'assets/image-i1.js', name: 'image', imports: ['_jsx-runtime-j1.js'] },
   'style.css': { file: 'assets/style-s1.css', src: 'style.css' },
 });
 
@@ -84,4 +94,21 @@ export function writeClientBuild(dir: string, { html = indexHtml(), files = mani
   writeFileSync(join(dir, 'index.html'), html);
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(files, null, 2));
   writeFileSync(join(dir, 'assets', 'style-s1.css'), STYLESHEET);
+}
+
+/**
+ * The manifest of a client build where every component module of the site's source is split off
+ * (a dynamic entry, importing the entry back and a chunk of its own): whatever screens and lazy
+ * parts a page renders, the prerender finds their files, named after the module
+ * ('src/routes/home/home.route.tsx' → assets/home.route-t1.js).
+ */
+export function everyModuleSplitOff(files: Manifest = manifest()): Manifest {
+  const modules = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file));
+  const split: Manifest = { ...files, '_shared-t1.js': { file: 'assets/shared-t1.js', name: 'shared', imports: ['_jsx-runtime-j1.js'] } };
+  for (const file of modules) {
+    const source = `src/${file.split('\\').join('/')}`;
+    const name = source.replace(/^.*\//, '').replace(/\.tsx$/, '');
+    split[source] ??= { file: `assets/${name}-t1.js`, name, src: source, isDynamicEntry: true, imports: ['index.html', '_shared-t1.js'] };
+  }
+  return split;
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BuildOutputError, MANIFEST, readBootAssets } from './build-layout.mjs';
+import { bootAssets, BuildOutputError, MANIFEST, pageModules, readManifest } from './build-layout.mjs';
 import { criticalCss } from './critical-css.mjs';
 import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
@@ -19,11 +19,13 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
 /**
- * What the server entry rendered for a page: its head tags, the markup of #root and the state as JSON.
+ * What the server entry rendered for a page: its head tags, the markup of #root, the state as JSON
+ * and the split-off modules it runs before it hydrates (their paths from the project's root).
  * @typedef {object} PageMarkup
  * @property {string} head
  * @property {string} body
  * @property {string} state
+ * @property {string[]} modules
  */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -68,7 +70,7 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
  *   first taps (early-events.js, allowed by its hash); the CSS its markup uses inlined
  *   (critical-css.mjs), no other script or stylesheet link in <head>, the content in #root, the
  *   state as JSON and the boot loader (boot.js), which loads the whole stylesheet and then the
- *   entry after the first paint.
+ *   entry after the first paint, and fetches the page's own screens and lazy parts with it.
  * @param {string} clientDir
  * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
  * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
@@ -82,10 +84,16 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
   if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
-  const { entry, preloads, stylesheets } = await readBootAssets(clientDir);
+  const manifest = await readManifest(clientDir);
+  const { entry, preloads, stylesheets } = bootAssets(manifest);
+  const filesOf = pageModules(manifest);
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
-  const boot = `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" data-stylesheet="${escapeAttribute(stylesheets.join(' '))}" defer></script>`;
+  const attribute = (/** @type {string} */ name, /** @type {string[]} */ files) => ` ${name}="${escapeAttribute(files.join(' '))}"`;
+  const boot = (/** @type {string[]} */ modules) => {
+    const page = filesOf(modules);
+    return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)} defer></script>`;
+  };
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
@@ -93,7 +101,8 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     /** The neutral shell: default head, no content, and never indexed. */
     shell: () => withShellRobots(html),
     /** A prerendered page from what src/entry-server.tsx rendered. */
-    page: ({ head, body, state }) => {
+    page: ({ head, body, state, modules }) => {
+      const loader = boot(modules);
       let defaultsReplaced = false;
       const withHead = bare.replace(DEFAULT_HEAD, () => {
         if (defaultsReplaced) return '';
@@ -107,7 +116,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',
-          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${boot}\n  </body>`,
+          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${loader}\n  </body>`,
         );
     },
   };

@@ -72,7 +72,7 @@ describe('the pages of a client build', () => {
   it("give the boot loader the manifest's entry, preloads and stylesheet, and keep the shell as Vite wrote it", async () => {
     writeClientBuild(dir);
     const template = await load();
-    const page = template.page({ head: '<title>Home</title>', body: '<main class="card">Home</main>', state: '{}' });
+    const page = template.page({ head: '<title>Home</title>', body: '<main class="card">Home</main>', state: '{}', modules: [] });
     expect(page).toContain(
       `<script src="/assets/boot-b1.js" data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-stylesheet="/assets/style-s1.css" defer></script>`,
     );
@@ -86,6 +86,16 @@ describe('the pages of a client build', () => {
     expect(template.shell()).toBe(
       indexHtml().replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`),
     );
+  });
+
+  it("give the boot loader the files of the page's own modules, after the preloads", async () => {
+    writeClientBuild(dir);
+    const template = await load();
+    const page = template.page({ head: '', body: '<main>Home</main>', state: '{}', modules: ['src/routes/home/home.route.tsx'] });
+    expect(page).toContain(
+      `data-preload="${PRELOADS.join(' ')}" data-page="/assets/image-i1.js /assets/home.route-m1.js" data-stylesheet="/assets/style-s1.css" defer></script>`,
+    );
+    expect(() => template.page({ head: '', body: '', state: '{}', modules: ['src/routes/gone.route.tsx'] })).toThrow(BuildOutputError);
   });
 
   it('fail in one line without a client build', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAll } from './render.mjs';
 
-const rendered = (path: string) => ({ path, ok: true as const, head: '', body: '', state: '', seo: 'record' as const });
+const rendered = (path: string) => ({ path, ok: true as const, head: '', body: '', state: '', seo: 'record' as const, modules: [] });
 const never = () => new Promise<never>(() => undefined);
 
 /** Keeps the thread for `ms`, as a page's synchronous work (rendering, writing) does. */

@@ -18,7 +18,7 @@ import { server as demoApi } from '@mocks/node';
 import * as entry from '@/entry-server';
 import { adoptSiteUrl } from '@/lib/config';
 import { adoptRenderClock } from '@/lib/render-clock';
-import { indexHtml, PRELOADS, writeClientBuild } from './client-build.test-helper';
+import { everyModuleSplitOff, indexHtml, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { prerender } from './run.mjs';
 
 // Counted: how many times the pages' trees are rendered.
@@ -86,7 +86,7 @@ function smallSite() {
 }
 
 /** A client build, as the prerender finds it after Vite (a published build moved the last one). */
-const clientBuild = () => writeClientBuild(clientDir);
+const clientBuild = () => writeClientBuild(clientDir, { files: everyModuleSplitOff() });
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -129,9 +129,21 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     // Each page's state names the lazy parts its HTML holds, which the browser loads before hydrating.
     const parts = (path: string) =>
       (JSON.parse(/id="prerender-state">([^<]*)<\/script>/.exec(readFileSync(page(path), 'utf8'))![1]!) as { parts: string[] }).parts;
-    expect(parts('/')).toEqual(expect.arrayContaining(['faq-accordion', 'sanitized-html']));
-    expect(parts(`/medical-device/${devices[0]!.slug}`)).toContain('share-popover');
-    expect(parts('/')).not.toContain('share-popover');
+    expect(parts('/')).toEqual(expect.arrayContaining(['src/features/faq/faq-accordion-radix.tsx', 'src/ui/sanitized-html.tsx']));
+    expect(parts(`/medical-device/${devices[0]!.slug}`)).toContain('src/routes/devices/share-popover.tsx');
+    expect(parts('/')).not.toContain('src/routes/devices/share-popover.tsx');
+    // Its boot loader fetches the files of its screen and of those parts with the app's own.
+    const pageFiles = (path: string) => /data-page="([^"]*)"/.exec(readFileSync(page(path), 'utf8'))?.[1]?.split(' ');
+    expect(pageFiles('/')).toEqual([
+      '/assets/image-i1.js',
+      '/assets/home.route-m1.js',
+      '/assets/shared-t1.js',
+      '/assets/faq-accordion-radix-t1.js',
+      '/assets/sanitized-html-t1.js',
+    ]);
+    expect(pageFiles(`/medical-device/${devices[0]!.slug}`)).toEqual(
+      expect.arrayContaining(['/assets/device-detail.route-t1.js', '/assets/share-popover-t1.js']),
+    );
     noDumps();
   });
 

@@ -22,6 +22,7 @@ import { serializePrerenderState } from './prerender-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
+import { screenSources } from './screen';
 import { ignore } from '@/lib/ignore';
 
 /**
@@ -30,7 +31,21 @@ import { ignore } from '@/lib/ignore';
  * and text, the defaults) because the path has no record or the call failed.
  */
 export type RenderedPage =
-  | { path: string; ok: true; head: string; body: string; state: string; seo: SeoOutcome }
+  | {
+      path: string;
+      ok: true;
+      head: string;
+      body: string;
+      state: string;
+      seo: SeoOutcome;
+      /**
+       * The split-off modules the page runs before it hydrates, by their paths from the project's
+       * root: its screens', then its lazy parts'. The page's boot loader fetches their files with
+       * the app's own (scripts/prerender/html.mjs), where the browser would ask for each only
+       * once the code before it had run.
+       */
+      modules: string[];
+    }
   | { path: string; ok: false; reason: string };
 
 export type SeoOutcome = 'record' | 'no record' | 'failed' | 'not asked';
@@ -224,7 +239,8 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   // The head's `/seo` look-up, which no loader starts: asked for with the loaders' calls, so the
   // first render has every answer and is the only one (a second pass rendered every page twice).
   prefetch(queryClient, seoLookup(url.pathname));
-  const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
+  const routes = createRoutes(queryClient);
+  const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(url, { signal }));
   check();
   const failures = () => [...cache.failures.values()].join('; ');
@@ -265,6 +281,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   }
 
   const { head, body } = splitHead(html);
+  const renderedParts = [...parts].sort();
   const state = serializePrerenderState({
     path,
     renderedAt: renderClockTime(),
@@ -273,9 +290,10 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => cache.read.has(query.queryHash) && defaultShouldDehydrateQuery(query),
     }),
-    parts: [...parts].sort(),
+    parts: renderedParts,
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();
-  return { path, ok: true, head, body, state, seo };
+  const modules = [...new Set([...screenSources(routes, url.pathname), ...renderedParts])];
+  return { path, ok: true, head, body, state, seo, modules };
 }

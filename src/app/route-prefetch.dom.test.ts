@@ -12,7 +12,7 @@ describe('createRoutePrefetch', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ Component: () => null });
     const loader = vi.fn(() => null);
-    const route = withScreenCode({ path: '/medical-device/:slug', loader, Component: screen(importModule) });
+    const route = withScreenCode({ path: '/medical-device/:slug', loader, Component: screen('src/routes/test.route.tsx', importModule) });
     const start = createRoutePrefetch([{ children: [route] } satisfies RouteObject]);
 
     start('/medical-device/kursi-roda-standar');

@@ -69,7 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
         return null;
       },
-      Component: screen(() => import('@/routes/home/home.route')),
+      Component: screen('src/routes/home/home.route.tsx', () => import('@/routes/home/home.route')),
       HydrateFallback: () => <ScreenFallback hero />,
       handle: { provider: true } satisfies RouteHandle,
     },
@@ -79,7 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.list());
         return null;
       },
-      Component: screen(() => import('@/routes/services/services.route')),
+      Component: screen('src/routes/services/services.route.tsx', () => import('@/routes/services/services.route')),
       HydrateFallback: () => <ScreenFallback title="Layanan" />,
     },
     {
@@ -96,7 +96,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Layanan', path: paths.services.getHref() },
       }),
-      Component: screen(() => import('@/routes/services/service-detail.route')),
+      Component: screen('src/routes/services/service-detail.route.tsx', () => import('@/routes/services/service-detail.route')),
       HydrateFallback: () => <ScreenFallback hero />,
     },
     {
@@ -105,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.contact());
         return null;
       },
-      Component: screen(() => import('@/routes/contact/contact.route')),
+      Component: screen('src/routes/contact/contact.route.tsx', () => import('@/routes/contact/contact.route')),
       HydrateFallback: () => <ScreenFallback title="Kontak" />,
     },
     {
@@ -115,7 +115,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, siteQueries.about());
         return null;
       },
-      Component: screen(() => import('@/routes/about/about.route')),
+      Component: screen('src/routes/about/about.route.tsx', () => import('@/routes/about/about.route')),
       HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
     },
     {
@@ -125,7 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, faqQueries.list, searchOf(args));
         return null;
       },
-      Component: screen(() => import('@/routes/faq/faq.route')),
+      Component: screen('src/routes/faq/faq.route.tsx', () => import('@/routes/faq/faq.route')),
       HydrateFallback: () => <ScreenFallback title="FAQ" />,
     },
     {
@@ -134,12 +134,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, documentQueries.list());
         return null;
       },
-      Component: screen(() => import('@/routes/terms/terms.route')),
+      Component: screen('src/routes/terms/terms.route.tsx', () => import('@/routes/terms/terms.route')),
       HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
     },
     {
       path: paths.privacy.path,
-      Component: screen(() => import('@/routes/privacy/privacy.route')),
+      Component: screen('src/routes/privacy/privacy.route.tsx', () => import('@/routes/privacy/privacy.route')),
       HydrateFallback: () => <ScreenFallback title="Kebijakan Privasi" />,
     },
     {
@@ -154,7 +154,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ]);
         return null;
       },
-      Component: screen(() => import('@/routes/articles/article-list.route')),
+      Component: screen('src/routes/articles/article-list.route.tsx', () => import('@/routes/articles/article-list.route')),
       HydrateFallback: () => <ScreenFallback title="Artikel" />,
     },
     {
@@ -170,7 +170,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ article }, page) => articleJsonLd(article, page.url, page.site),
         parent: { name: 'Artikel', path: paths.articles.getHref() },
       }),
-      Component: screen(() => import('@/routes/articles/article-detail.route')),
+      Component: screen('src/routes/articles/article-detail.route.tsx', () => import('@/routes/articles/article-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -179,7 +179,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, promotionQueries.list, searchOf(args));
         return null;
       },
-      Component: screen(() => import('@/routes/promotions/promotion-list.route')),
+      Component: screen('src/routes/promotions/promotion-list.route.tsx', () => import('@/routes/promotions/promotion-list.route')),
       HydrateFallback: () => <ScreenFallback title="Promosi" />,
     },
     {
@@ -192,7 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         }),
         parent: { name: 'Promosi', path: paths.promotions.getHref() },
       }),
-      Component: screen(() => import('@/routes/promotions/promotion-detail.route')),
+      Component: screen('src/routes/promotions/promotion-detail.route.tsx', () => import('@/routes/promotions/promotion-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -201,7 +201,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstViewList(queryClient, deviceQueries.list, searchOf(args));
         return null;
       },
-      Component: screen(() => import('@/routes/devices/device-list.route')),
+      Component: screen('src/routes/devices/device-list.route.tsx', () => import('@/routes/devices/device-list.route')),
       HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
     },
     {
@@ -216,7 +216,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         structuredData: ({ medical_device: device }, page) => deviceJsonLd(device, page.url, page.site),
         parent: { name: 'Sewa Alat Kesehatan', path: paths.devices.getHref() },
       }),
-      Component: screen(() => import('@/routes/devices/device-detail.route')),
+      Component: screen('src/routes/devices/device-detail.route.tsx', () => import('@/routes/devices/device-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -226,7 +226,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
         return null;
       },
-      Component: screen(() => import('@/routes/careers/career-list.route')),
+      Component: screen('src/routes/careers/career-list.route.tsx', () => import('@/routes/careers/career-list.route')),
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
     {
@@ -243,7 +243,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         meta: (career) => (career ? { title: career.position, text: htmlExcerpt(career.description) } : {}),
         parent: { name: 'Karir', path: paths.careers.getHref() },
       }),
-      Component: screen(() => import('@/routes/careers/career-detail.route')),
+      Component: screen('src/routes/careers/career-detail.route.tsx', () => import('@/routes/careers/career-detail.route')),
       HydrateFallback: () => <ScreenFallback />,
     },
     {
@@ -253,12 +253,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
         return null;
       },
-      Component: screen(() => import('@/routes/applicant/applicant.route')),
+      Component: screen('src/routes/applicant/applicant.route.tsx', () => import('@/routes/applicant/applicant.route')),
       HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
     },
     {
       path: paths.partner.path,
-      Component: screen(() => import('@/routes/partner/partner.route')),
+      Component: screen('src/routes/partner/partner.route.tsx', () => import('@/routes/partner/partner.route')),
       HydrateFallback: () => <ScreenFallback title="Gabung Kemitraan Kami" />,
     },
     {
@@ -267,12 +267,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await firstView(queryClient, serviceQueries.picks());
         return null;
       },
-      Component: screen(() => import('@/routes/reservation/reservation.route')),
+      Component: screen('src/routes/reservation/reservation.route.tsx', () => import('@/routes/reservation/reservation.route')),
       HydrateFallback: () => <ScreenFallback title="Reservasi" />,
     },
     {
       path: paths.validation.path,
-      Component: screen(() => import('@/routes/validation/validation.route')),
+      Component: screen('src/routes/validation/validation.route.tsx', () => import('@/routes/validation/validation.route')),
       HydrateFallback: () => <ScreenFallback title="Validasi Dokumen" />,
     },
     { path: '*', Component: NotFound, handle: { notFound: true } satisfies RouteHandle },

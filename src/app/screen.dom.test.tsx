@@ -21,7 +21,7 @@ function articleRoutes(importModule: () => Promise<{ Component: () => React.JSX.
     {
       errorElement: <RouteError />,
       children: [
-        withScreenCode({ path: '/article', loader: () => 'dari loader', Component: screen(importModule), HydrateFallback: () => <p>memuat</p> }),
+        withScreenCode({ path: '/article', loader: () => 'dari loader', Component: screen('src/routes/test.route.tsx', importModule), HydrateFallback: () => <p>memuat</p> }),
       ],
     },
   ];
@@ -75,7 +75,7 @@ describe('a screen whose code is split off', () => {
   it('downloads once however often it is asked for at the same time', async () => {
     let arrive: (module: { Component: typeof Articles }) => void = () => {};
     const importModule = vi.fn(() => new Promise<{ Component: typeof Articles }>((resolve) => (arrive = resolve)));
-    const Screen = screen(importModule);
+    const Screen = screen('src/routes/test.route.tsx', importModule);
     const both = Promise.all([Screen.load(), Screen.load()]);
     arrive({ Component: Articles });
     await both;

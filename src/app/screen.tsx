@@ -15,11 +15,21 @@ import { lazyModule } from '@/lib/lazy-module';
 export interface Screen extends FunctionComponent {
   /** Brings the screen's module in (`lazyModule`: a failed download is forgotten). */
   load(): Promise<void>;
+  /**
+   * The module's path from the project's root, as the client build's manifest names it: the
+   * prerender gives a page's boot loader the files of its screens, to fetch with the app's own
+   * (scripts/prerender/build-layout.mjs, `pageModules`).
+   */
+  readonly source: string;
 }
 
 const screens = new WeakSet<ComponentType>();
 
-export function screen(importModule: () => Promise<{ Component: ComponentType }>): Screen {
+/**
+ * @param source  the path `importModule` imports, from the project's root
+ *   ('src/routes/faq/faq.route.tsx'); the build fails on a path that is not a split-off module
+ */
+export function screen(source: string, importModule: () => Promise<{ Component: ComponentType }>): Screen {
   const code = lazyModule(importModule);
   const Screen = Object.assign(
     () => {
@@ -27,7 +37,7 @@ export function screen(importModule: () => Promise<{ Component: ComponentType }>
       if (!Loaded) throw new Error('A screen rendered before its code loaded');
       return <Loaded />;
     },
-    { load: async () => void (await code.load()) },
+    { load: async () => void (await code.load()), source },
   );
   screens.add(Screen);
   return Screen;
@@ -62,5 +72,14 @@ export function withScreenCode(route: RouteObject): RouteObject {
  * fresh, and the router's loader meets the same failure and handles it (src/app/chunk-reload.ts).
  */
 export async function loadScreens(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => screenOf(route)?.load()));
+  await Promise.all(matchedScreens(routes, pathname).map((matched) => matched.load()));
+}
+
+/** The sources of the screens a path renders, outermost first (a prerendered page's, src/app/render-page.tsx). */
+export function screenSources(routes: RouteObject[], pathname: string): string[] {
+  return matchedScreens(routes, pathname).map((matched) => matched.source);
+}
+
+function matchedScreens(routes: RouteObject[], pathname: string): Screen[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => screenOf(route) ?? []);
 }

@@ -1,20 +1,23 @@
 import { createContext, createElement, lazy, useContext, useState, type ComponentType } from 'react';
 import { lazyModule } from './lazy-module';
 
-/** How to load each lazy part whose module has been evaluated, by name. */
+/** How to load each lazy part whose module has been evaluated, by its name (its module's path). */
 const loaders = new Map<string, () => Promise<unknown>>();
 
 /**
  * Where a server render notes the lazy parts it rendered (src/app/render-page.tsx), so that the
- * page's state can name them and the browser loads exactly those before hydrating.
+ * page's state can name them and the browser loads exactly those before hydrating; the page's
+ * boot loader fetches their files with the app's own (scripts/prerender/build-layout.mjs).
  */
 export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
  * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu,
- * the sanitizer), under a name unique in the site. A part whose code is already in renders it at
- * once; otherwise it suspends like React.lazy. Each instance keeps the way it first rendered, so a
- * part is never remounted.
+ * the sanitizer), named by the path of the module `load` imports, from the project's root
+ * ('src/ui/sanitized-html.tsx'): unique in the site, and the key of its files in the client
+ * build's manifest (the build fails on a path that is not a split-off module). A part whose code
+ * is already in renders it at once; otherwise it suspends like React.lazy. Each instance keeps the
+ * way it first rendered, so a part is never remounted.
  *
  * On a prerendered page the boot loads the code of the parts its HTML holds before hydration
  * (`loadLazyParts`): a part that suspended while hydrating would keep its HTML unanswering until

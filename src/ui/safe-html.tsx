@@ -15,7 +15,7 @@ interface SafeHtmlProps {
 // The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront.
 // Its code, the sanitizer itself and the first render each get a task of their own: on a
 // prerendered page they come while it hydrates, and together they blocked input for a while.
-const SanitizedHtml = lazyPart('sanitized-html', async () => {
+const SanitizedHtml = lazyPart('src/ui/sanitized-html.tsx', async () => {
   const module = await import('./sanitized-html');
   await nextTask();
   module.prepareSanitizer();

@@ -10,7 +10,7 @@ import * as styles from './faq-accordion.css';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Radix Accordion is loaded with the first FAQ section shown, not with the route.
-const FaqAccordionRadix = lazyPart('faq-accordion', () => import('./faq-accordion-radix'));
+const FaqAccordionRadix = lazyPart('src/features/faq/faq-accordion-radix.tsx', () => import('./faq-accordion-radix'));
 
 const PLACEHOLDER_ROWS = 4;
 

@@ -5,7 +5,7 @@ import * as styles from './share-menu.css';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Radix Popover is split off the screen's chunk; it loads right after the first render.
-const SharePopover = lazyPart('share-popover', () => import('./share-popover'));
+const SharePopover = lazyPart('src/routes/devices/share-popover.tsx', () => import('./share-popover'));
 
 /** 'Bagikan': a menu of share links and 'Salin Link'. */
 export function ShareMenu({ url, title }: { url: string; title: string }) {

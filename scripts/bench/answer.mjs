@@ -15,7 +15,12 @@
 //   under 16 ms are not reported: "< 16 ms"); 100 ms or less. Each page has its own interaction
 //   (INTERACTIONS; the menu on any other page); one that cannot be made is reported as such.
 //
-//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [/path ...]]
+//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--network slow-4g] [/path ...]]
+//
+// `--network slow-4g` adds a phone's slow mobile network to the profile, through Chromium's own
+// emulation (CDP `Network.emulateNetworkConditions`, Lighthouse's mobile figures: 150 ms round
+// trip, 1.6 Mbit/s down, 750 kbit/s up), on every page the static one included; the goals stay
+// those of the CPU profile, and the figures show what a visitor on such a network waits for.
 //
 // Measures the Lighthouse benchmark's build (npm run bench:lighthouse leaves it in dist-bench,
 // or another checkout's with --out): a build for a real API, here the HTTP demo API
@@ -38,6 +43,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: 'dist-bench' },
+    network: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -51,6 +57,15 @@ const WINDOW = { quietMs: 2000, capMs: 10_000 };
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
+// The networks `--network` can add to the profile, as CDP's Network.emulateNetworkConditions takes them.
+const NETWORKS = {
+  'slow-4g': { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+};
+const network = options.network === undefined ? undefined : NETWORKS[/** @type {keyof typeof NETWORKS} */ (options.network)];
+if (options.network !== undefined && !network) {
+  console.error(`--network ${options.network}: not one of ${Object.keys(NETWORKS).join(', ')}`);
+  process.exit(2);
+}
 // The addresses the Lighthouse benchmark builds for (scripts/lighthouse.mjs).
 const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
 
@@ -251,7 +266,8 @@ function report() {
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(`\nPhone profile (375 px, CPU 4× through CDP), median of ${runs} load(s) per page; ${options.dist}, site ${site}, API ${api.base}`);
+  const profile = `375 px, CPU 4× through CDP${network ? `, network ${options.network} (150 ms, 1.6 Mbit/s down)` : ''}`;
+  console.log(`\nPhone profile (${profile}), median of ${runs} load(s) per page; ${options.dist}, site ${site}, API ${api.base}`);
   console.log(line(head));
   for (const row of rows) console.log(line(row));
   console.log(
@@ -320,6 +336,11 @@ async function loadOnce(path) {
     }, EVENT_THRESHOLD_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (network) {
+      // Chromium applies the emulation to a target whose Network domain is on.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', network);
+    }
     await page.goto(`${site}${path}`);
     if (!isStatic) {
       await page.waitForFunction(() => (/** @type {AnswerWindow} */ (window).__answer?.hydrated ?? 0) > 0, null, { timeout: 30_000 });

@@ -14,7 +14,7 @@ import { lazyModule } from '@/lib/lazy-module';
  */
 export interface Screen extends FunctionComponent {
   /** Brings the screen's module in (`lazyModule`: a failed download is forgotten). */
-  load(): Promise<void>;
+  load(): Promise<ScreenModule>;
   /**
    * The module's path from the project's root, as the client build's manifest names it: the
    * prerender gives a page's boot loader the files of its screens, to fetch with the app's own
@@ -23,13 +23,17 @@ export interface Screen extends FunctionComponent {
   readonly source: string;
 }
 
+interface ScreenModule {
+  Component: ComponentType;
+}
+
 const screens = new WeakSet<ComponentType>();
 
 /**
  * @param source  the path `importModule` imports, from the project's root
  *   ('src/routes/faq/faq.route.tsx'); the build fails on a path that is not a split-off module
  */
-export function screen(source: string, importModule: () => Promise<{ Component: ComponentType }>): Screen {
+export function screen(source: string, importModule: () => Promise<ScreenModule>): Screen {
   const code = lazyModule(importModule);
   const Screen = Object.assign(
     () => {
@@ -37,7 +41,7 @@ export function screen(source: string, importModule: () => Promise<{ Component: 
       if (!Loaded) throw new Error('A screen rendered before its code loaded');
       return <Loaded />;
     },
-    { load: async () => void (await code.load()), source },
+    { load: code.load, source },
   );
   screens.add(Screen);
   return Screen;

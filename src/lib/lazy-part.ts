@@ -37,6 +37,11 @@ export function lazyPart<T extends ComponentType<any>>(name: string, load: () =>
   return Part as unknown as T;
 }
 
+/** The lazy parts whose modules have been evaluated, by name, each with its loader. */
+export function definedLazyParts(): ReadonlyMap<string, () => Promise<unknown>> {
+  return loaders;
+}
+
 /**
  * Loads the code of the named parts (those a prerendered page's HTML holds); a name no evaluated
  * module defines, or a part whose code fails to load, is left to the part itself.

@@ -9,10 +9,16 @@ interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | '
   height: number;
   /** Shown when src is missing or fails to load. */
   fallbackSrc?: string;
+  /**
+   * The page's largest paint in its first view (its LCP element): fetched at once and before the
+   * other images (`loading="eager"`, `fetchpriority="high"`), where a lazy image is asked for only
+   * once laid out, and at a low priority until then. One image of a page at most.
+   */
+  priority?: boolean;
 }
 
 /** An image with its size and a fallback for a missing or broken source; lazy by default. */
-export function Image({ src, fallbackSrc = DEFAULT_IMAGE, alt = '', loading = 'lazy', ...rest }: ImageProps) {
+export function Image({ src, fallbackSrc = DEFAULT_IMAGE, alt = '', loading = 'lazy', priority = false, ...rest }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : fallbackSrc;
   return (
@@ -20,7 +26,8 @@ export function Image({ src, fallbackSrc = DEFAULT_IMAGE, alt = '', loading = 'l
       {...rest}
       src={usable}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : rest.fetchPriority}
       decoding="async"
       onError={() => {
         if (src && usable === src) setFailedSrc(src);

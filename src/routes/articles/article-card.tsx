@@ -22,8 +22,7 @@ export function ArticleCard({ article, priority = false }: { article: Article; p
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        priority={priority}
       />
       <div className={styles.body}>
         {article.article_type ? <span className={styles.badge}>{article.article_type}</span> : null}

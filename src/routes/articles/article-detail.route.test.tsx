@@ -43,6 +43,9 @@ describe('/article/{slug}', () => {
     expect(image).toHaveAttribute('src', article.article_image);
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+    // The page's largest first paint: asked for at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('renders the HTML body, with the embedded video as an inline frame', async () => {

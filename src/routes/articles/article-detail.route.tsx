@@ -32,7 +32,7 @@ export function Component() {
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             alt={article.article_title}
-            loading="eager"
+            priority
           />
           <SafeHtml html={article.article_description} className={styles.body} />
         </article>

@@ -11,11 +11,14 @@ const THUMB_SIZE = 400;
 
 export const startPriceText = (price: number) => `Mulai Dari ${formatRupiah(price)}`;
 
-/** A device in the grid; the whole card links to its detail. */
-export function DeviceCard({ device }: { device: Device }) {
+/**
+ * A device in the grid; the whole card links to its detail. `priority`: the first card, whose
+ * photo is the page's largest first paint (src/ui/image.tsx).
+ */
+export function DeviceCard({ device, priority = false }: { device: Device; priority?: boolean }) {
   return (
     <Link to={paths.device.getHref(device.slug)} className={styles.card}>
-      <Image src={device.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className={styles.thumb} />
+      <Image src={device.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className={styles.thumb} priority={priority} />
       <span className={styles.body}>
         <span className={styles.title}>{device.title}</span>
         {device.start_price !== null ? <span className={styles.price}>{startPriceText(device.start_price)}</span> : null}

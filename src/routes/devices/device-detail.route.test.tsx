@@ -94,6 +94,8 @@ describe('medical device detail', () => {
       'src',
       '/demo/devices/kursi-roda-standar-1.svg',
     );
+    // The photo is the page's largest first paint: asked for at once and first.
+    expect(screen.getByRole('img', { name: 'Kursi Roda Standar, foto 1 dari 3' })).toHaveAttribute('fetchpriority', 'high');
 
     await user.click(screen.getByRole('button', { name: 'Foto 3' }));
 

@@ -29,7 +29,7 @@ export function DeviceGallery({ images, title }: { images: (string | null)[]; ti
         alt={images.length > 1 ? `${title}, foto ${current + 1} dari ${images.length}` : title}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
-        loading="eager"
+        priority
         className={styles.main}
       />
       {images.length > 1 ? (

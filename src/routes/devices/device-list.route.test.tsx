@@ -44,6 +44,13 @@ describe('medical device list', () => {
     expect(thumb).toHaveAttribute('src', devices[0]!.thumbnail);
     expect(thumb).toHaveAttribute('width', '400');
     expect(thumb).toHaveAttribute('height', '400');
+    // The first card's photo is the page's largest first paint: asked for at once and first; the others lazily.
+    expect(thumb).toHaveAttribute('loading', 'eager');
+    expect(thumb).toHaveAttribute('fetchpriority', 'high');
+    for (const other of cards().slice(1)) {
+      expect(other.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      expect(other.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    }
     // A numeric-string price reads as a number.
     expect(within(cards()[1]!).getByText('Mulai Dari Rp. 35.000')).toBeInTheDocument();
     // No price, no line.

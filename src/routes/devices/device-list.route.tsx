@@ -31,9 +31,9 @@ export function Component() {
         >
           {(devices) => (
             <ul className={styles.grid} aria-label="Daftar alat kesehatan">
-              {devices.map((device) => (
+              {devices.map((device, index) => (
                 <li key={device.slug}>
-                  <DeviceCard device={device} />
+                  <DeviceCard device={device} priority={index === 0} />
                 </li>
               ))}
             </ul>

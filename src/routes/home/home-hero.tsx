@@ -22,8 +22,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         height={600}
         alt=""
         className={styles.image}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        priority={first}
       />
       {banner.title || banner.sub_title ? (
         <div className={styles.caption}>

@@ -14,13 +14,32 @@ import { PromoAction } from './apply-promo-button';
 export const BANNER_WIDTH = 800;
 export const BANNER_HEIGHT = 400;
 
-/** A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo' (or that it has ended). */
-export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Promotion; headingLevel?: 2 | 3 }) {
+/**
+ * A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo' (or that
+ * it has ended). `priority`: the list's first card, whose banner is the page's largest first paint
+ * (src/ui/image.tsx).
+ */
+export function PromotionCard({
+  promotion,
+  headingLevel = 2,
+  priority = false,
+}: {
+  promotion: Promotion;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Image src={promotion.banner} alt={promotion.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} className={styles.banner} />
+      <Image
+        src={promotion.banner}
+        alt={promotion.title}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        className={styles.banner}
+        priority={priority}
+      />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>{promotion.title}</Heading>
         <p className={styles.expiry}>

@@ -19,6 +19,9 @@ describe('promotion detail', () => {
     const banner = screen.getAllByRole('img', { name: LANSIA.title })[0]!;
     expect(banner).toHaveAttribute('src', LANSIA.banner);
     expect(banner).toHaveAttribute('height', '400');
+    // The banner is the page's largest first paint: asked for at once and first.
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
     const expiry = screen.getAllByText('Aktif Sampai')[0]!;
     expect(expiry.textContent).toBe(`Aktif Sampai ${formatLongDate(LANSIA.expired_date)}`);
     const summary = expiry.parentElement!;

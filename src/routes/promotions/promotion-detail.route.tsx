@@ -30,7 +30,7 @@ export function Component() {
             alt={promotion.title}
             width={BANNER_WIDTH}
             height={BANNER_HEIGHT}
-            loading="eager"
+            priority
             className={styles.banner}
           />
           <div className={styles.summary}>

@@ -43,6 +43,13 @@ describe('promotion list', () => {
     const first = card(promotions[0]!.title);
     expect(within(first).getByRole('img', { name: promotions[0]!.title })).toHaveAttribute('src', promotions[0]!.banner);
     expect(within(first).getByRole('img')).toHaveAttribute('width', '800');
+    // The first banner is the page's largest first paint: asked for at once and first; the others lazily.
+    expect(within(first).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(within(first).getByRole('img')).toHaveAttribute('loading', 'eager');
+    for (const promotion of promotions.slice(1, 4)) {
+      expect(within(card(promotion.title)).getByRole('img')).toHaveAttribute('loading', 'lazy');
+      expect(within(card(promotion.title)).getByRole('img')).not.toHaveAttribute('fetchpriority');
+    }
     expect(within(first).getByText('Aktif Sampai').textContent).toBe(`Aktif Sampai ${formatLongDate(promotions[0]!.expired_date)}`);
     expect(within(first).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute(
       'href',

@@ -31,9 +31,9 @@ export function Component() {
         >
           {(promotions) => (
             <ul className={styles.grid} aria-label="Daftar promo">
-              {promotions.map((promotion) => (
+              {promotions.map((promotion, index) => (
                 <li key={promotion.slug} className={styles.item}>
-                  <PromotionCard promotion={promotion} />
+                  <PromotionCard promotion={promotion} priority={index === 0} />
                 </li>
               ))}
             </ul>

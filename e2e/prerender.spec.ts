@@ -44,8 +44,9 @@ test("a page's own code is fetched with the app's, not once the app has run, and
 }) => {
   const { entry, preloads } = await readBootAssets(DIST);
   const manifest = await readManifest(DIST);
-  // The demo API's code (mocks/browser.ts and what it imports), which this build starts beside the app.
-  const demoApi = ['mocks/browser.ts', ...staticImports(manifest, 'mocks/browser.ts')].map((key) => `/${manifest[key]!.file}`);
+  // The demo API's code (mocks/browser.ts and what it imports), which a demo build starts beside the app.
+  const DEMO_API = 'mocks/browser.ts';
+  const demoApi = manifest[DEMO_API] ? [DEMO_API, ...staticImports(manifest, DEMO_API)].map((key) => `/${manifest[key]!.file}`) : [];
   const requested = new Set<string>();
   context.on('request', (request) => requested.add(new URL(request.url()).pathname));
   // The scripts the page has fetched by the time it says it is interactive.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
+import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { appReady, BOOT_LOADER, expect, holdRequests, open, test } from './support';
 
@@ -42,8 +42,8 @@ test("a page's own code is fetched with the app's, not once the app has run, and
   context,
   page,
 }) => {
-  const { entry, preloads } = await readBootAssets(DIST);
   const manifest = await readManifest(DIST);
+  const { entry, preloads } = bootAssets(manifest);
   // The demo API's code (mocks/browser.ts and what it imports), which a demo build starts beside the app.
   const DEMO_API = 'mocks/browser.ts';
   const demoApi = manifest[DEMO_API] ? [DEMO_API, ...staticImports(manifest, DEMO_API)].map((key) => `/${manifest[key]!.file}`) : [];

@@ -79,27 +79,18 @@ function cssFiles(manifest) {
 }
 
 /**
- * The manifest's one entry chunk, index.html's, as its key and chunk.
- * @param {Manifest} manifest
- * @returns {[key: string, chunk: Manifest[string]]}
- */
-function entryChunk(manifest) {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const [only] = entries;
-  if (entries.length !== 1 || !only || only[1].src !== 'index.html') {
-    throw new BuildOutputError(`${MANIFEST} has ${entries.length} entry chunk(s) (${listed(entries.map(([key]) => key))}), not index.html's one: is it Vite's client build?`);
-  }
-  return only;
-}
-
-/**
  * The boot's files from the manifest, once checked: its one entry chunk (index.html's), the
  * entry's static imports and the one stylesheet.
  * @param {Manifest} manifest
  * @returns {BootAssets}
  */
 export function bootAssets(manifest) {
-  const [entryKey, entry] = entryChunk(manifest);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const [only] = entries;
+  if (entries.length !== 1 || !only || only[1].src !== 'index.html') {
+    throw new BuildOutputError(`${MANIFEST} has ${entries.length} entry chunk(s) (${listed(entries.map(([key]) => key))}), not index.html's one: is it Vite's client build?`);
+  }
+  const [entryKey, entry] = only;
   const imports = staticImports(manifest, entryKey);
   const stylesheets = cssFiles(manifest);
   if (stylesheets.length !== 1) {
@@ -115,25 +106,26 @@ export function bootAssets(manifest) {
  * fetch with the app's: the modules are named by their paths from the project's root, the keys
  * of the manifest (a screen's `source`, src/app/screen.tsx; a lazy part's name,
  * src/lib/lazy-part.ts). Each module's chunk comes after the chunks it imports, each file once,
- * and none of the boot's own (the entry and its static imports). A path that is not a split-off
- * module of the build (a typo, a file moved) throws: the page is not written, and the build fails.
+ * and none of the boot's own (`bootAssets`: the entry and its preloads). A path that is not a
+ * split-off module of the build (a typo, a file moved) throws: the page is not written, and the
+ * build fails.
  * @param {Manifest} manifest
+ * @param {BootAssets} boot
  * @returns {(sources: readonly string[]) => string[]}
  */
-export function pageModules(manifest) {
-  const [entryKey] = entryChunk(manifest);
-  const boot = new Set([entryKey, ...staticImports(manifest, entryKey)]);
+export function pageModules(manifest, { entry, preloads }) {
+  const bootFiles = new Set([entry, ...preloads]);
   return (sources) => {
     /** @type {Set<string>} */
-    const keys = new Set();
+    const files = new Set();
     for (const source of sources) {
       if (!manifest[source]?.isDynamicEntry) {
         throw new BuildOutputError(`${MANIFEST} has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`);
       }
-      for (const key of [...staticImports(manifest, source), source]) if (!boot.has(key)) keys.add(key);
+      // Each key was checked to be in the manifest.
+      for (const key of [...staticImports(manifest, source), source]) files.add(url(/** @type {Manifest[string]} */ (manifest[key]).file));
     }
-    // Each key was checked to be in the manifest.
-    return [...keys].map((key) => url(/** @type {Manifest[string]} */ (manifest[key]).file));
+    return [...files].filter((file) => !bootFiles.has(file));
   };
 }
 

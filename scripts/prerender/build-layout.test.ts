@@ -55,7 +55,7 @@ describe('the one stylesheet and the entry', () => {
 
 describe("a page's own modules from the manifest", () => {
   it("are its screen's and lazy parts' chunks, each after what it imports, once, and none the boot fetches", () => {
-    const filesOf = pageModules(manifest());
+    const filesOf = pageModules(manifest(), bootAssets(manifest()));
     expect(filesOf(['src/routes/home/home.route.tsx', 'src/features/faq/faq-accordion.tsx'])).toEqual([
       '/assets/image-i1.js',
       '/assets/home.route-m1.js',
@@ -66,7 +66,7 @@ describe("a page's own modules from the manifest", () => {
   });
 
   it('fail in one line on a path that is not a split-off module', () => {
-    const filesOf = pageModules(manifest());
+    const filesOf = pageModules(manifest(), bootAssets(manifest()));
     const line = (source: string) =>
       `.vite/manifest.json has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`;
     expect(buildFailure(() => filesOf(['src/routes/home/home.tsx']))).toBe(line('src/routes/home/home.tsx'));

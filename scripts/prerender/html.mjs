@@ -85,8 +85,9 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
   if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
   const manifest = await readManifest(clientDir);
-  const { entry, preloads, stylesheets } = bootAssets(manifest);
-  const filesOf = pageModules(manifest);
+  const assets = bootAssets(manifest);
+  const { entry, preloads, stylesheets } = assets;
+  const filesOf = pageModules(manifest, assets);
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
   const attribute = (/** @type {string} */ name, /** @type {string[]} */ files) => ` ${name}="${escapeAttribute(files.join(' '))}"`;

@@ -57,9 +57,13 @@ const WINDOW = { quietMs: 2000, capMs: 10_000 };
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
-// The networks `--network` can add to the profile, as CDP's Network.emulateNetworkConditions takes them.
+// The networks `--network` can add to the profile: how the table names each, and the conditions
+// as CDP's Network.emulateNetworkConditions takes them.
 const NETWORKS = {
-  'slow-4g': { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  'slow-4g': {
+    label: '150 ms, 1.6 Mbit/s down',
+    conditions: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  },
 };
 const network = options.network === undefined ? undefined : NETWORKS[/** @type {keyof typeof NETWORKS} */ (options.network)];
 if (options.network !== undefined && !network) {
@@ -266,7 +270,7 @@ function report() {
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  const profile = `375 px, CPU 4× through CDP${network ? `, network ${options.network} (150 ms, 1.6 Mbit/s down)` : ''}`;
+  const profile = `375 px, CPU 4× through CDP${network ? `, network ${options.network} (${network.label})` : ''}`;
   console.log(`\nPhone profile (${profile}), median of ${runs} load(s) per page; ${options.dist}, site ${site}, API ${api.base}`);
   console.log(line(head));
   for (const row of rows) console.log(line(row));
@@ -339,7 +343,7 @@ async function loadOnce(path) {
     if (network) {
       // Chromium applies the emulation to a target whose Network domain is on.
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', network);
+      await cdp.send('Network.emulateNetworkConditions', network.conditions);
     }
     await page.goto(`${site}${path}`);
     if (!isStatic) {

@@ -37,32 +37,49 @@ describe('a screen whose code is split off', () => {
 
   it("failed offline, is asked for again: by 'Coba Lagi', by the connection's return, and never once it is in", async () => {
     const user = userEvent.setup();
-    const importModule = vi
-      .fn<() => Promise<{ Component: typeof Articles }>>()
-      .mockRejectedValueOnce(chunkFailed())
-      .mockRejectedValueOnce(chunkFailed())
-      // The connection is back, but not usable yet.
-      .mockRejectedValueOnce(chunkFailed())
-      .mockResolvedValue({ Component: Articles });
+    // Each try of the screen's code is on its way until the test answers it.
+    const tries: { fail: () => void; arrive: () => void }[] = [];
+    const importModule = vi.fn(
+      () =>
+        new Promise<{ Component: typeof Articles }>((resolve, reject) =>
+          tries.push({ fail: () => reject(chunkFailed()), arrive: () => resolve({ Component: Articles }) }),
+        ),
+    );
+    /** Waits for the n-th try to be asked for, and answers it. */
+    const answerTry = async (n: number, answer: 'fail' | 'arrive') => {
+      await waitFor(() => expect(importModule).toHaveBeenCalledTimes(n), { timeout: ONLINE_RETRY_DELAYS_MS[0] + 1000 });
+      await act(async () => tries[n - 1]![answer]());
+    };
+    // Once judged a lost connection, the failure says so and offers the try again.
+    const connectionLost = () =>
+      waitFor(() => {
+        expect(dom.getByText(CONNECTION_LOST)).toBeInTheDocument();
+        expect(dom.getByRole('button', { name: 'Coba Lagi' })).toBeEnabled();
+      });
     const router = createMemoryRouter(articleRoutes(importModule));
     render(<RouterProvider router={router} />);
     goOffline();
 
     await user.click(await dom.findByRole('link', { name: 'Buka artikel' }));
-    expect(await dom.findByText(CONNECTION_LOST)).toBeInTheDocument();
-    expect(importModule).toHaveBeenCalledTimes(1);
+    await answerTry(1, 'fail');
+    await connectionLost();
 
     await user.click(dom.getByRole('button', { name: 'Coba Lagi' }));
-    await waitFor(() => expect(importModule).toHaveBeenCalledTimes(2));
-    expect(await dom.findByText(CONNECTION_LOST)).toBeInTheDocument();
+    // While the try is on its way, the message stays and its button waits.
+    expect(await dom.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(dom.getByText(CONNECTION_LOST)).toBeInTheDocument();
+    await answerTry(2, 'fail');
+    await connectionLost();
     expect(dom.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(importModule).toHaveBeenCalledTimes(3));
-    expect(await dom.findByText(CONNECTION_LOST)).toBeInTheDocument();
+    // The connection is back, but not usable yet.
+    await answerTry(3, 'fail');
+    await connectionLost();
     // Failed while the browser says it is online: tried again a second later, without an 'online'.
-    expect(await dom.findByRole('heading', { name: 'Artikel dari loader' }, { timeout: ONLINE_RETRY_DELAYS_MS[0] + 1000 })).toBeInTheDocument();
+    await answerTry(4, 'arrive');
+    expect(await dom.findByRole('heading', { name: 'Artikel dari loader' })).toBeInTheDocument();
     expect(dom.queryByText(CONNECTION_LOST)).not.toBeInTheDocument();
     expect(importModule).toHaveBeenCalledTimes(4);
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
+import { BOOT_MARKS, INTERACTIVE_EVENT } from '../src/app/interactive';
 import { appReady, BOOT_LOADER, expect, holdRequests, open, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
@@ -151,6 +152,29 @@ test('prerendered data counts as stale: a price changed after the build shows on
   await page.goto(DEVICE);
   await expect(page.getByText('Rp. 27.500').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Rp. 25.000')).toHaveCount(0);
+});
+
+test("a prerendered page marks its start in order: the loader after the first paint, the entry, hydration, then it answers", async ({
+  page,
+}) => {
+  await page.addInitScript((interactive) => {
+    document.addEventListener(interactive, () => performance.mark('test:interactive'), { once: true });
+  }, INTERACTIVE_EVENT);
+  await page.goto('/faq');
+  await appReady(page);
+  const names = [BOOT_MARKS.loader, BOOT_MARKS.entry, BOOT_MARKS.hydrate, 'test:interactive'];
+  const { fcp, marks } = await page.evaluate(
+    (names) => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      marks: names.map((name) => performance.getEntriesByName(name, 'mark').map((mark) => mark.startTime)),
+    }),
+    names,
+  );
+  // Each mark once, and each after the one before.
+  expect(marks.map((times) => times.length)).toEqual(names.map(() => 1));
+  const times = marks.map((found) => found[0]!);
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(fcp).toBeLessThanOrEqual(times[0]!);
 });
 
 test('after hydration the page is the same SPA: a link navigates without loading a document', async ({ page, isMobile }) => {

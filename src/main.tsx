@@ -10,7 +10,7 @@ import {
   readPrerenderState,
   refreshWhenIdle,
 } from '@/app/hydrate';
-import { AnnounceInteractive, INTERACTIVE_EVENT, START_FAILED_EVENT } from '@/app/interactive';
+import { AnnounceInteractive, BOOT_MARKS, INTERACTIVE_EVENT, START_FAILED_EVENT } from '@/app/interactive';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
@@ -26,6 +26,7 @@ import { loadLazyParts } from '@/lib/lazy-part';
 // From the first script on: what the visitor puts in a form before the app runs counts too
 // when a failed chunk weighs a reload against the page's unsent input.
 watchFormInput();
+performance.mark(BOOT_MARKS.entry);
 
 async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries its first view's data; the shell
@@ -88,6 +89,7 @@ async function boot() {
     return;
   }
   // A transition lets the browser handle input between chunks of hydration work.
+  performance.mark(BOOT_MARKS.hydrate);
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
   });

@@ -58,6 +58,18 @@ const WINDOW = { quietMs: 2000, capMs: 10_000 };
 // entry of an interaction.
 const CLOSED_SIGNAL = 'bench:answer window closed';
 const EVENT_SIGNAL = 'bench:answer event';
+// The site's User Timing marks of its start (src/app/interactive.ts, whose BOOT_MARKS this file,
+// plain JavaScript run by Node, cannot import).
+const BOOT_MARKS = { loader: 'site:loader', entry: 'site:entry', hydrate: 'site:hydrate' };
+// The steps of a page's start the second table shows, with their titles: the loader starts
+// fetching the code, the last script it asked for is in, the entry module has run, hydration starts.
+/** @type {[keyof Phases, string][]} */
+const PHASES = [
+  ['loader', 'loader starts'],
+  ['code', 'code in'],
+  ['entry', 'entry has run'],
+  ['hydrate', 'hydration starts'],
+];
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
@@ -173,7 +185,7 @@ function interactionOf(path) {
  * One load's figures, in ms from the navigation's start. `hydrated`, `answer` and `inp` are NaN
  * on the static page; `inp` is 0 when the interaction gave no entry of 16 ms or more, and NaN
  * (with `failed`) when it could not be made.
- * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; inp: number; failed?: string }} Sample
+ * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string }} Sample
  */
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
@@ -225,6 +237,8 @@ function report() {
   const goals = [];
   /** @type {string[]} */
   const notes = [];
+  /** @type {string[][]} */
+  const phaseRows = [];
   for (const path of pages) {
     const samples = samplesOf(path);
     // Figures as printed (whole ms), so a goal is judged on what the table shows.
@@ -253,6 +267,8 @@ function report() {
       made.length ? [inp <= GOALS.inp, `INP ${inpText(inp)} (≤ ${GOALS.inp} ms)`] : [undefined, 'INP not measured'],
     ];
     const verdict = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISS');
+    const after = (/** @type {keyof Phases} */ phase) => of((sample) => sample.phases[phase] - sample.fcp);
+    phaseRows.push([path, ...PHASES.map(([phase]) => ms(after(phase))), ms(answer)]);
     rows.push([
       path,
       ms(fcp),
@@ -269,23 +285,32 @@ function report() {
     const inRuns = made.length === samples.length ? '' : ` (made in ${made.length} of ${samples.length} runs)`;
     notes.push(`${path}: ${interactionOf(path).what}${inRuns}${failures.length ? `; not possible: ${failures.join('; ')}` : ''}`);
   }
-  const head = ['page', 'FCP', 'LCP', 'LCP/static', 'hydrated', 'answer', 'TBT', 'TBT window', 'INP'];
-  // Every row has a cell for each column of head.
-  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   const profile = `375 px, CPU 4× through CDP${network ? `, network ${options.network} (${network.label})` : ''}`;
   console.log(`\nPhone profile (${profile}), median of ${runs} load(s) per page; ${options.dist}, site ${site}, API ${api.base}`);
-  console.log(line(head));
-  for (const row of rows) console.log(line(row));
+  printTable(['page', 'FCP', 'LCP', 'LCP/static', 'hydrated', 'answer', 'TBT', 'TBT window', 'INP'], rows);
   console.log(
     `Times in ms from the navigation's start. answer: from FCP to React's mark on #main. TBT window: from FCP until the page\n` +
       `has hydrated and ${WINDOW.quietMs / 1000} s have passed with no long task, ${WINDOW.capMs / 1000} s after FCP at most (its median end shown).\n` +
       `INP: the longest Event Timing entry with an interactionId of one interaction made once the window has closed\n` +
       `(entries under ${EVENT_THRESHOLD_MS} ms are not reported). LCP/static: against the static page's LCP in this run.`,
   );
+  console.log('\nWhere the answer goes, in ms after FCP (median of each step; "-" where the build does not mark it):');
+  printTable(['page', ...PHASES.map(([, title]) => title), 'hydrated'], phaseRows);
   console.log(`\nInteractions:\n  ${notes.join('\n  ')}`);
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
+}
+
+/**
+ * Prints a table: the first column to the left, the others to the right.
+ * @param {string[]} head
+ * @param {string[][]} rows each with a cell for each column of head
+ */
+function printTable(head, rows) {
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
 }
 
 /** @param {number} value */
@@ -301,7 +326,8 @@ function inpText(value) {
 /**
  * What the init script keeps on the page's window.
  * @typedef {{ start: number; duration: number }} Span
- * @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean }} Loaded
+ * @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases
+ * @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded
  * @typedef {{ hydrated: number; lcp: number; longTasks: Span[]; events: (Span & { name: string })[]; loaded?: Loaded }} Marks
  * @typedef {Window & { __answer?: Marks }} AnswerWindow
  */
@@ -320,7 +346,7 @@ async function loadOnce(path) {
   try {
     const page = await context.newPage();
     await page.addInitScript(
-      ({ threshold, quietMs, capMs, isStatic, closedSignal, eventSignal }) => {
+      ({ threshold, quietMs, capMs, isStatic, closedSignal, eventSignal, bootMarks }) => {
         /** @type {Marks} */
         const marks = { hydrated: 0, lcp: 0, longTasks: [], events: [] };
         Object.assign(window, { __answer: marks });
@@ -369,7 +395,19 @@ async function loadOnce(path) {
               const blocking = Math.min(task.start + task.duration, bounds.end) - Math.max(task.start, bounds.fcp) - 50;
               if (blocking > 0) tbt += blocking;
             }
-            marks.loaded = { fcp: bounds.fcp, lcp: marks.lcp, hydrated: isStatic ? Number.NaN : marks.hydrated, tbt, windowEnd: bounds.end, capped: bounds.end === bounds.fcp + capMs };
+            // The site's marks of its start (BOOT_MARKS, src/app/interactive.ts), and when the last
+            // script the loader asked for before hydration came in; NaN on a build without them.
+            const mark = (/** @type {string} */ name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN;
+            const loader = mark(bootMarks.loader);
+            const hydrate = mark(bootMarks.hydrate);
+            const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.startTime >= loader && entry.startTime <= hydrate);
+            const phases = {
+              loader,
+              code: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : Number.NaN,
+              entry: mark(bootMarks.entry),
+              hydrate,
+            };
+            marks.loaded = { fcp: bounds.fcp, lcp: marks.lcp, hydrated: isStatic ? Number.NaN : marks.hydrated, tbt, windowEnd: bounds.end, capped: bounds.end === bounds.fcp + capMs, phases };
             console.debug(closedSignal);
           } else {
             closedBefore = closed();
@@ -378,7 +416,7 @@ async function loadOnce(path) {
         };
         setTimeout(watch, 100);
       },
-      { threshold: EVENT_THRESHOLD_MS, ...WINDOW, isStatic, closedSignal: CLOSED_SIGNAL, eventSignal: EVENT_SIGNAL },
+      { threshold: EVENT_THRESHOLD_MS, ...WINDOW, isStatic, closedSignal: CLOSED_SIGNAL, eventSignal: EVENT_SIGNAL, bootMarks: BOOT_MARKS },
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -34,6 +34,8 @@
     if (started) return;
     started = true;
     for (const type of interactions) removeEventListener(type, start, true);
+    // BOOT_MARKS.loader (src/app/interactive.ts).
+    performance.mark?.('site:loader');
     /**
      * @param {string} rel
      * @param {string} href

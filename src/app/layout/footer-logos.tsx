@@ -3,18 +3,18 @@ import * as styles from './footer.css';
 type Logo = { src: string; alt: string; width: number; height: number };
 
 const BANKS: readonly Logo[] = [
-  { src: '/site/banks/bca.svg', alt: 'BCA', width: 80, height: 40 },
-  { src: '/site/banks/bri.svg', alt: 'BRI', width: 80, height: 40 },
-  { src: '/site/banks/bni.svg', alt: 'BNI', width: 80, height: 40 },
-  { src: '/site/banks/mandiri.svg', alt: 'Mandiri', width: 80, height: 40 },
-  { src: '/site/banks/permata.svg', alt: 'Permata', width: 80, height: 40 },
+  { src: '/site/banks/bca.webp', alt: 'BCA', width: 80, height: 40 },
+  { src: '/site/banks/bri.webp', alt: 'BRI', width: 80, height: 40 },
+  { src: '/site/banks/bni.webp', alt: 'BNI', width: 80, height: 40 },
+  { src: '/site/banks/mandiri.webp', alt: 'Mandiri', width: 80, height: 40 },
+  { src: '/site/banks/permata.webp', alt: 'Permata', width: 80, height: 40 },
 ];
 
 const SUPPORTERS: readonly Logo[] = [
-  { src: '/site/support/health-quarantine.svg', alt: 'Karantina Kesehatan', width: 80, height: 40 },
-  { src: '/site/support/health-ministry.svg', alt: 'Kementerian Kesehatan', width: 80, height: 40 },
-  { src: '/site/support/covid-app.svg', alt: 'Aplikasi Covid-19', width: 80, height: 40 },
-  { src: '/site/support/university.svg', alt: 'Universitas mitra', width: 80, height: 40 },
+  { src: '/site/support/health-quarantine.webp', alt: 'Karantina Kesehatan', width: 80, height: 40 },
+  { src: '/site/support/health-ministry.webp', alt: 'Kementerian Kesehatan', width: 80, height: 40 },
+  { src: '/site/support/covid-app.webp', alt: 'Aplikasi Covid-19', width: 80, height: 40 },
+  { src: '/site/support/university.webp', alt: 'Universitas mitra', width: 80, height: 40 },
 ];
 
 function LogoList({ logos }: { logos: readonly Logo[] }) {

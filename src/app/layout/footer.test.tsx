@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
@@ -57,6 +59,14 @@ describe('footer', () => {
       expect(logo).toHaveAttribute('height');
     }
     expect(footer().querySelectorAll('img[src^="/site/support/"]')).toHaveLength(4);
+    // Each logo is a raster file the site ships: an SVG image would be a document of its own,
+    // parsed, laid out and painted on the page's main thread while the page starts.
+    const logos = Array.from(footer().querySelectorAll('img[src^="/site/banks/"], img[src^="/site/support/"]'), (img) => img.getAttribute('src') ?? '');
+    expect(logos).toHaveLength(9);
+    for (const src of logos) {
+      expect(src).toMatch(/\.webp$/);
+      expect(existsSync(join('public', src)), src).toBe(true);
+    }
 
     expect(foot.getByRole('heading', { name: `Jelajah ${BRAND_NAME}` })).toBeInTheDocument();
     const explore = within(foot.getByRole('navigation', { name: `Jelajah ${BRAND_NAME}` }));

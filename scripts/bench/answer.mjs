@@ -457,10 +457,11 @@ async function loadOnce(path) {
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
   // Waited for on the console, not with page.waitForFunction, whose script would be put into the
-  // page between the tap and its paint.
-  const entry = page.waitForEvent('console', { predicate: (message) => message.text() === EVENT_SIGNAL, timeout: 1000 });
+  // page between the tap and its paint; listened for from before the interaction, awaited up to a
+  // second after it.
+  const entry = page.waitForEvent('console', { predicate: (message) => message.text() === EVENT_SIGNAL, timeout: 0 }).catch(() => {});
   await interaction.run(page);
-  await entry.catch(() => {});
+  await Promise.race([entry, page.waitForTimeout(1000)]);
   await page.waitForTimeout(300);
   return page.evaluate((count) => {
     const events = /** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer).events.slice(count);

@@ -93,6 +93,11 @@ describe('/article after Back', () => {
     setScrollY(1033);
     await rendered.user.click(cardLinks()[9]!);
     await screen.findByRole('heading', { level: 1, name: articles[9]!.article_title });
+    // The list has let go of its query, as it has long since when a visitor goes Back: React drops
+    // the list's observer in an effect after the article shows, and a Back before that would find
+    // the observer still there, and its leaving would cancel the refetch Back starts.
+    const list = rendered.queryClient.getQueryCache().find({ queryKey: ['articles', 'list', { search: '' }] });
+    await waitFor(() => expect(list?.getObserversCount()).toBe(0));
     setScrollY(0);
     return { ...rendered, requests };
   }

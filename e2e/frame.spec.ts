@@ -1,4 +1,4 @@
-import { appReady, expect, open, recordApiCalls, test } from './support';
+import { appReady, expect, holdRequests, open, recordApiCalls, test } from './support';
 
 const NAV = ['Beranda', 'Layanan', 'Alat Kesehatan', 'Promosi', 'Tentang', 'Kontak', 'Artikel'];
 
@@ -19,6 +19,21 @@ test('the frame: navigation, footer, floating link and chat widget', { tag: '@de
   const chat = page.getByRole('link', { name: 'Chat WhatsApp' });
   const href = await chat.getAttribute('href');
   expect(decodeURIComponent(new URL(href!).searchParams.get('text')!)).toBe('Halo Saya ingin konsultasi');
+});
+
+test('an idle page runs no animation: the loading bar animates only while the next screen loads', async ({ page }) => {
+  await open(page, '/faq');
+  // Each running animation's kind: an infinite one, even unseen, has the browser draw a frame for
+  // it all the time, on the main thread too.
+  const running = () =>
+    page.evaluate(() => document.getAnimations().flatMap((animation) => (animation.playState === 'running' ? [animation.constructor.name] : [])));
+  await expect.poll(running).toEqual([]);
+  const held = await holdRequests(page, '**/assets/validation.route-*.js');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Validasi Dokumen' }).click();
+  await expect.poll(running).toContain('CSSAnimation');
+  held.release();
+  await expect(page.getByRole('heading', { name: 'Validasi Dokumen', level: 1 })).toBeVisible();
+  await expect.poll(running).toEqual([]);
 });
 
 test('the not-found screen', async ({ page }) => {

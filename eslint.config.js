@@ -119,7 +119,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
-    files: ['src/ui/sanitized-html.tsx'],
+    files: ['src/ui/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

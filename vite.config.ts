@@ -86,6 +86,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['./src/test/setup-node.ts'],
           include: ['{src,mocks,scripts}/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts'],
         },

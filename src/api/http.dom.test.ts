@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { createHttp, getJson, isNetworkFailure, xsrfHook } from './http';
+import { richText } from './shared.schemas';
 
 const BASE = 'http://api.test/api';
 
@@ -73,6 +74,27 @@ describe('the HTTP client', () => {
   it('fails like a network error when a required field is missing', async () => {
     server.use(mock.get(/\/api\/strict$/, () => HttpResponse.json({ other: 1 })));
     await expect(getJson('/strict', z.object({ name: z.string() }))).rejects.toThrow();
+  });
+
+  it("hands over an answer's HTML fields sanitized, and one with nothing left as empty", async () => {
+    server.use(
+      mock.get(/\/api\/rich$/, () =>
+        HttpResponse.json({
+          body: '<p>Aman<script>window.hacked = true</script><img src="x" onerror="window.hacked = true"></p>',
+          onlyScript: '<script>window.hacked = true</script>',
+          blank: '  ',
+          missing: null,
+        }),
+      ),
+    );
+    const schema = z.object({ body: richText, onlyScript: richText, blank: richText, missing: richText, absent: richText });
+    await expect(getJson('/rich', schema)).resolves.toEqual({
+      body: '<p>Aman<img src="x" alt=""></p>',
+      onlyScript: null,
+      blank: null,
+      missing: null,
+      absent: null,
+    });
   });
 });
 

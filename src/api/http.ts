@@ -92,7 +92,7 @@ export async function getJson<S extends z.ZodMiniType>(
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
   const body: unknown = await http().get(relative(path), { searchParams, signal }).json();
-  return schema.parse(body) as z.infer<S>;
+  return (await schema.parseAsync(body)) as z.infer<S>;
 }
 
 export async function sendJson(method: 'post' | 'put', path: string, json?: unknown): Promise<unknown> {

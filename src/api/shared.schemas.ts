@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanHtml, type CleanHtml } from '@/lib/clean-html';
 
 /**
  * Building blocks that carry the API's reading rules (docs/behaviour.md, section 1):
@@ -22,6 +23,18 @@ export const optionalNumber = z.pipe(
 export const optionalText = z.pipe(
   z.catch(z.nullish(z.string()), null),
   z.transform((value) => value ?? null),
+);
+
+/**
+ * An optional HTML field (an answer, a description, an article's body): sanitized as the answer
+ * is read (src/lib/clean-html.ts), so what the app keeps and renders is never the API's raw HTML.
+ * Null, missing, not a string, or nothing left once sanitized becomes null. Its sanitizing is
+ * asynchronous (the sanitizer loads with the first one): schemas that hold it parse with
+ * `parseAsync`, as `getJson` does.
+ */
+export const richText = z.pipe(
+  optionalText,
+  z.transform((html): Promise<CleanHtml | null> | null => (html?.trim() ? cleanHtml(html) : null)),
 );
 
 /** An identifier that may be a number or a string. */

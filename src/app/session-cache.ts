@@ -9,8 +9,9 @@ import { isPersisted } from './query-client';
 import { sessionStore } from '@/lib/session-store';
 
 const STORAGE_KEY = 'rawatin-session-cache';
-// Bumped whenever a persisted record changes shape, so an old tab's cache is dropped.
-const BUSTER = 'v1';
+// Bumped whenever a persisted record changes shape or meaning, so an old tab's cache is dropped.
+// v2: HTML fields hold sanitized HTML (src/lib/clean-html.ts), which the page renders as it is.
+const BUSTER = 'v2';
 
 // A burst of cache changes (a page's queries starting and settling) makes one write: the
 // persister is told of every change, and serializing the cache each time held the main thread

@@ -33,7 +33,7 @@ describe('the split-off modules a page names', () => {
     for (const load of Object.values(modules)) await load();
     const parts = [...definedLazyParts()];
     expect(parts.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['src/features/faq/faq-accordion-radix.tsx', 'src/routes/devices/share-popover.tsx', 'src/ui/sanitized-html.tsx']),
+      expect.arrayContaining(['src/features/faq/faq-accordion-radix.tsx', 'src/routes/devices/share-popover.tsx']),
     );
     for (const [name, load] of parts) expect(await load(), name).toBe(await moduleAt(name));
   });

@@ -12,9 +12,9 @@ const loaders = new Map<string, () => Promise<unknown>>();
 export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
- * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu,
- * the sanitizer), named by the path of the module `load` imports, from the project's root
- * ('src/ui/sanitized-html.tsx'): unique in the site, and the key of its files in the client
+ * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu),
+ * named by the path of the module `load` imports, from the project's root
+ * ('src/routes/devices/share-popover.tsx'): unique in the site, and the key of its files in the client
  * build's manifest (the build fails on a path that is not a split-off module). A part whose code
  * is already in renders it at once; otherwise it suspends like React.lazy. Each instance keeps the
  * way it first rendered, so a part is never remounted.

@@ -1,10 +1,10 @@
-import { Suspense, type ElementType } from 'react';
-import { nextTask } from '@/lib/next-task';
+import type { ElementType } from 'react';
+import type { CleanHtml } from '@/lib/clean-html';
 import * as styles from './safe-html.css';
-import { lazyPart } from '@/lib/lazy-part';
 
 interface SafeHtmlProps {
-  html: string | null | undefined;
+  /** An HTML field of the API, sanitized as its answer was read (src/lib/clean-html.ts). */
+  html: CleanHtml | null | undefined;
   className?: string;
   /** The wrapping element; a div by default. */
   as?: ElementType;
@@ -12,25 +12,13 @@ interface SafeHtmlProps {
   fallback?: string;
 }
 
-// The sanitizer (DOMPurify) is loaded with the first HTML field a visitor meets, not upfront.
-// Its code, the sanitizer itself and the first render each get a task of their own: on a
-// prerendered page they come while it hydrates, and together they blocked input for a while.
-const SanitizedHtml = lazyPart('src/ui/sanitized-html.tsx', async () => {
-  const module = await import('./sanitized-html');
-  await nextTask();
-  module.prepareSanitizer();
-  await nextTask();
-  return module;
-});
-
-/** The one way API HTML reaches the page: sanitized first (see sanitize.ts). */
-export function SafeHtml({ html, className, as = 'div', fallback }: SafeHtmlProps) {
-  const Tag = as;
+/**
+ * The one way API HTML reaches the page. It takes only HTML the sanitizer has made (the type says
+ * so), and renders it as it is: nothing to load or run first, so a prerendered page hydrates it
+ * like any other element.
+ */
+export function SafeHtml({ html, className, as: Tag = 'div', fallback }: SafeHtmlProps) {
   const classes = [styles.richText, className].filter(Boolean).join(' ');
-  if (!html?.trim()) return fallback ? <Tag className={classes}>{fallback}</Tag> : null;
-  return (
-    <Suspense fallback={<Tag className={classes} aria-busy="true" />}>
-      <SanitizedHtml html={html} className={classes} as={Tag} />
-    </Suspense>
-  );
+  if (!html) return fallback ? <Tag className={classes}>{fallback}</Tag> : null;
+  return <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, list, MetaSchema, optionalNumber, optionalText } from '../shared.schemas';
+import { id, list, MetaSchema, optionalNumber, optionalText, richText } from '../shared.schemas';
 
 export const ArticleSchema = z.object({
   article_title: z.string(),
@@ -9,7 +9,7 @@ export const ArticleSchema = z.object({
   article_creator: optionalText,
   /** Shown as the view count. */
   article_priority: optionalNumber,
-  article_description: optionalText,
+  article_description: richText,
   created_at: optionalText,
   comments_count: optionalNumber,
 });

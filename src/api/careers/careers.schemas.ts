@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalRecord, optionalText } from '../shared.schemas';
+import { optionalRecord, optionalText, richText } from '../shared.schemas';
 
 export const CareerSchema = z.object({
   slug: z.string(),
@@ -11,8 +11,8 @@ export const CareerSchema = z.object({
   gender: optionalText,
   contract_status: optionalText,
   work_experience: optionalText,
-  description: optionalText,
-  benefit: optionalText,
+  description: richText,
+  benefit: richText,
 });
 export type Career = z.infer<typeof CareerSchema>;
 

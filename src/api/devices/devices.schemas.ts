@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { list, MetaSchema, numeric, optionalNumber, optionalRecord, optionalText, SeoSchema } from '../shared.schemas';
+import { list, MetaSchema, numeric, optionalNumber, optionalRecord, optionalText, richText, SeoSchema } from '../shared.schemas';
 
 export const DevicePhotoSchema = z.object({ photo: z.string() });
 
@@ -15,7 +15,7 @@ export const DeviceSchema = z.object({
   title: z.string(),
   thumbnail: optionalText,
   start_price: optionalNumber,
-  description: optionalText,
+  description: richText,
   display_medical_device_photos: list(DevicePhotoSchema),
   display_medical_device_periods: list(DevicePeriodSchema),
 });

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { id, optionalText } from '../shared.schemas';
+import { id, optionalText, richText } from '../shared.schemas';
 
 export const DocumentItemSchema = z.object({
   document_item_id: id,
   title: z.string(),
-  description: optionalText,
+  description: richText,
   /** ISO date-time. */
   updated_at: optionalText,
 });

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { id, MetaSchema, optionalText } from '../shared.schemas';
+import { id, MetaSchema, optionalText, richText } from '../shared.schemas';
 
 export const FaqSchema = z.object({
   title: z.string(),
   category: optionalText,
-  description: optionalText,
+  description: richText,
 });
 export type Faq = z.infer<typeof FaqSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { list, MetaSchema, optionalNumber, optionalText } from '../shared.schemas';
+import { list, MetaSchema, optionalNumber, optionalText, richText } from '../shared.schemas';
 
 export const PromotionSchema = z.object({
   slug: z.string(),
@@ -13,7 +13,7 @@ export const PromotionSchema = z.object({
   remaining_quota: optionalNumber,
   /** Display text. */
   quota: optionalText,
-  description: optionalText,
+  description: richText,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { list, optionalNumber, optionalRecord, optionalText, SeoSchema } from '../shared.schemas';
+import { list, optionalNumber, optionalRecord, optionalText, richText, SeoSchema } from '../shared.schemas';
 
 export const ServiceBannerSchema = z.object({
   path_banner: optionalText,
@@ -9,7 +9,7 @@ export const ServiceBannerSchema = z.object({
 
 export const SubServiceSchema = z.object({
   name: z.string(),
-  description: optionalText,
+  description: richText,
 });
 export type SubService = z.infer<typeof SubServiceSchema>;
 
@@ -33,8 +33,8 @@ export const ServiceSchema = z.object({
   slug: z.string(),
   icon: optionalText,
   icon_vector: optionalText,
-  description: optionalText,
-  task_description: optionalText,
+  description: richText,
+  task_description: richText,
   start_price: optionalNumber,
   service_banners: list(ServiceBannerSchema),
   sub_services: list(SubServiceSchema),

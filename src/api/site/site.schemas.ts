@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LinkSchema, optionalNumber, optionalRecord, optionalText, SeoSchema } from '../shared.schemas';
+import { LinkSchema, optionalNumber, optionalRecord, optionalText, richText, SeoSchema } from '../shared.schemas';
 
 export const SeoResponseSchema = z.object({ data: optionalRecord(SeoSchema) });
 
@@ -42,7 +42,7 @@ export const WhyUsSchema = z.object({
 });
 export type WhyUs = z.infer<typeof WhyUsSchema>;
 
-const DescribedSchema = z.object({ description: optionalText });
+const DescribedSchema = z.object({ description: richText });
 
 export const AboutSchema = z.object({
   about: optionalRecord(DescribedSchema),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '@/api/articles/articles.schemas';
 import type { Device } from '@/api/devices/devices.schemas';
 import { BRAND_NAME } from '@/lib/brand';
+import type { CleanHtml } from '@/lib/clean-html';
 import { GOOGLE, missingProperties } from './google-properties.test-helper';
 import { articleJsonLd, breadcrumbJsonLd, deviceJsonLd } from './structured-data';
 
@@ -15,7 +16,8 @@ const article: Article = {
   article_type: 'Tips',
   article_creator: 'Ns. Rina Marlina, S.Kep',
   article_priority: 10,
-  article_description: '<p>Merawat lansia di rumah butuh <strong>kesabaran</strong> dan waktu.</p>',
+  // Records as the API's answer is read: their HTML sanitized.
+  article_description: '<p>Merawat lansia di rumah butuh <strong>kesabaran</strong> dan waktu.</p>' as CleanHtml,
   created_at: '2026-03-18 08:30:00',
   comments_count: 0,
 };
@@ -25,7 +27,7 @@ const device: Device = {
   title: 'Kursi Roda Standar',
   thumbnail: '/demo/devices/kursi-roda.svg',
   start_price: 25000,
-  description: '<p>Kursi roda lipat.</p>',
+  description: '<p>Kursi roda lipat.</p>' as CleanHtml,
   display_medical_device_photos: [{ photo: '/demo/devices/kursi-roda-2.svg' }],
   display_medical_device_periods: [
     { sequence: 2, period: 'Mingguan', price: 150000 },

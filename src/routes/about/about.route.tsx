@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@/api/site/site.queries';
 import { BRAND_NAME } from '@/lib/brand';
+import type { CleanHtml } from '@/lib/clean-html';
 import { aboutVideoSources } from '@/lib/config';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
@@ -33,7 +34,7 @@ export function Component() {
   const about = useQuery(siteQueries.about());
   const contact = useQuery(siteQueries.contact());
 
-  const block = (html: string | null | undefined, lines: number) =>
+  const block = (html: CleanHtml | null | undefined, lines: number) =>
     about.isPending ? <TextSkeleton lines={lines} /> : <SafeHtml html={html} fallback={UNAVAILABLE} />;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize-html';
 import { LINK_CASES } from './sanitize-links.test-helper';
 
 function parse(html: string) {

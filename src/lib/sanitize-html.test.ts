@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { lendDomWindow } from '@/lib/dom-window';
-import { sanitizeHtml } from './sanitize';
+import { lendDomWindow } from './dom-window';
+import { sanitizeHtml } from './sanitize-html';
 import { LINK_CASES } from './sanitize-links.test-helper';
 
 // The prerender sanitizes in a jsdom window it lends (src/entry-server.tsx), not the browser's.

@@ -1,7 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import type { DomWindow } from '@/lib/dom-window';
-import { PARSE_PROBE, parserFor } from '@/lib/parsing-window';
-import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
+import type { DomWindow } from './dom-window';
+import { PARSE_PROBE, parserFor } from './parsing-window';
+import { youtubeEmbedUrl, youtubeVideoId } from './youtube';
 import { filterStyle } from './sanitize-style';
 
 /** Height of an embedded video frame. */
@@ -105,14 +105,6 @@ function unwrapDeadLinks(container: Element) {
     if (link.namespaceURI !== HTML_NAMESPACE || ['href', 'id', 'name'].some((name) => link.hasAttribute(name))) continue;
     link.replaceWith(...Array.from(link.childNodes));
   }
-}
-
-/**
- * Makes the page window's sanitizer ahead of its first use, in a task of its own. The one in a
- * frame, for markup that may hold event handlers, is made when such markup first comes.
- */
-export function prepareSanitizer(): void {
-  purify('');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appReady, BOOT_LOADER, expect, holdRequests, recordApiCalls, test } from './support';
+import { appReady, backOnline, BOOT_LOADER, expect, holdRequests, recordApiCalls, test } from './support';
 
 // A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
 // started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a
@@ -249,3 +249,76 @@ for (const { what, hold } of NEVER_ANSWERS) {
     await expect(office).toBeChecked();
   });
 }
+
+// A phone loses its connection while a page's code is on its way: the page stays readable, its
+// links work, and its taps take the browser's own effect. Once the connection returns, what was
+// lost is asked for again and the app starts, with no reload (what the visitor typed stays).
+const LOST_TO_THE_CONNECTION = [
+  { what: "the loader's own file", files: async () => [BOOT_LOADER] },
+  { what: 'the entry', files: async (page: Page) => [await bootFile(page, '/faq')] },
+  {
+    what: 'a chunk the entry imports, and the stylesheet',
+    files: async (page: Page) => {
+      const html = await (await page.request.get('/faq')).text();
+      return [await bootFile(page, '/faq', 'react-dom'), /data-stylesheet="([^"]+)"/.exec(html)![1]!];
+    },
+  },
+];
+
+for (const { what, files } of LOST_TO_THE_CONNECTION) {
+  test(`when ${what} is lost to the connection, the app starts once it returns, and answers a tap once`, async ({ page }) => {
+    const lost = (await files(page)).map((file) => (file.startsWith('**') ? file : `**${file}`));
+    const holds = await Promise.all(lost.map((glob) => holdRequests(page, glob)));
+    // Each file's URL path, as a pattern ('**/assets/boot-*.js' → /\/assets\/boot-[^/]*\.js$/).
+    const patterns = lost.map((glob) => new RegExp(`${glob.slice(2).replaceAll('.', '\\.').replace('*', '[^/]*')}$`));
+    const asked = patterns.map((pattern) => page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname)));
+    const failed = patterns.map((pattern) =>
+      page.waitForEvent('requestfailed', { predicate: (request) => pattern.test(new URL(request.url()).pathname) }),
+    );
+    await page.goto('/faq', { waitUntil: 'commit' });
+    // Each file is on its way when the connection goes.
+    await Promise.all(asked);
+    await page.context().setOffline(true);
+    for (const held of holds) held.fail();
+    await Promise.all(failed);
+    for (const glob of lost) await page.context().unroute(glob);
+    // The page is still the build's HTML, and stays so while the connection is gone.
+    await page.waitForTimeout(300);
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+
+    await backOnline(page);
+    await appReady(page);
+    // The whole stylesheet is in, once.
+    expect(
+      await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && /\/assets\/style-[^/]+\.css$/.test(sheet.href)).length),
+    ).toBe(1);
+    const entry = page.locator('#main article').filter({ hasText: 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?' });
+    await entry.getByRole('button', { name: 'Lihat Selengkapnya' }).tap();
+    await expect(entry.getByText(/Identitas dan STR petugas dapat Anda minta/)).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Lihat Sedikit' })).toBeVisible();
+  });
+}
+
+test('a form on a page whose app started late, once the connection returned, sends what the visitor sends then, and nothing from before', async ({
+  page,
+}) => {
+  const api = recordApiCalls(page);
+  const entry = await bootFile(page, '/validation-document');
+  const held = await holdRequests(page, `**${entry}`);
+  const asked = page.waitForRequest((request) => request.url().endsWith(entry));
+  await page.goto('/validation-document', { waitUntil: 'commit' });
+  await asked;
+  await page.context().setOffline(true);
+  held.fail();
+  const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
+  // A check asked for while nothing can answer: the page holds it, and never sends it.
+  await code.fill('INV/0000/9999');
+  await page.getByRole('button', { name: 'Cek' }).tap();
+  await page.context().unroute(`**${entry}`);
+  await backOnline(page);
+  await appReady(page);
+  await code.fill('INV/2026/0001');
+  await code.press('Enter');
+  await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
+  expect(api.calls.filter((call) => call.path === '/validate/check')).toHaveLength(1);
+});

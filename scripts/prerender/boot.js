@@ -17,12 +17,16 @@
 // (early-events.js, from the start of the page) and replayed once the app says it is interactive;
 // a visitor who has already tapped (a first-input entry) starts the app at once. When the entry
 // fails to load, this loader dispatches 'site:failed' (as the app does when it cannot start), and
-// the inline script lets go.
+// the inline script lets go. A file lost to the connection is asked for again once it returns
+// (a browser keeps no failed fetch of a module), and the app then starts where it stopped: the
+// stylesheet, then the scripts from the one that failed.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
   const release = () => document.dispatchEvent(new Event('site:failed'));
+  /** @param {() => void} retry */
+  const onceOnline = (retry) => addEventListener('online', retry, { once: true });
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const pageModules = list('data-page');
@@ -48,14 +52,27 @@
       document.head.append(element);
       return element;
     };
-    const styled = stylesheets.map(
-      (href) =>
-        new Promise((resolve) => {
-          const sheet = link('stylesheet', href);
-          sheet.addEventListener('load', resolve, { once: true });
-          sheet.addEventListener('error', resolve, { once: true });
-        }),
-    );
+    // The stylesheet's loads, a failed one's second try included: the scripts wait for them.
+    /** @type {Promise<unknown>[]} */
+    const styled = [];
+    /** @param {string} href */
+    const stylesheet = (href) =>
+      new Promise((resolve) => {
+        const sheet = link('stylesheet', href);
+        sheet.addEventListener('load', resolve, { once: true });
+        sheet.addEventListener(
+          'error',
+          () => {
+            resolve(undefined);
+            onceOnline(() => {
+              sheet.remove();
+              styled.push(stylesheet(href));
+            });
+          },
+          { once: true },
+        );
+      });
+    styled.push(...stylesheets.map(stylesheet));
     // The entry and the chunks it imports are fetched together, and the page's own code after them.
     const modules = [...preloads, entry];
     for (const href of [...modules, ...pageModules]) link('modulepreload', href);
@@ -71,9 +88,20 @@
       module.src = href;
       module.crossOrigin = '';
       if (rest.length) module.addEventListener('load', () => evaluate(rest), { once: true });
-      // The app will not answer: its code did not load ('site:failed' from the app itself, when
-      // it cannot start, reaches the inline script directly).
-      module.addEventListener('error', release, { once: true });
+      // The app will not answer for now: its code did not load ('site:failed' from the app
+      // itself, when it cannot start, reaches the inline script directly).
+      module.addEventListener(
+        'error',
+        () => {
+          release();
+          // After the stylesheet's own second try, which listens for the connection first.
+          onceOnline(() => {
+            module.remove();
+            Promise.all(styled).then(() => evaluate([href, ...rest]));
+          });
+        },
+        { once: true },
+      );
       document.body.append(module);
     };
     Promise.all(styled).then(() => evaluate(modules));

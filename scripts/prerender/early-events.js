@@ -14,7 +14,9 @@
 // If the app will not answer ('site:failed', dispatched by the boot loader or the app; or the
 // boot loader's own file failing to load), clicks are no longer held and those held get the
 // browser's own effect (a checkbox toggles); submits stay held, since the form's own submission
-// would put what was typed in the address, and nothing could send it.
+// would put what was typed in the address, and nothing could send it. The boot loader's file is
+// asked for again once the connection returns; should the app answer after all, it gets the
+// submits from then on, and none held before (they are never sent later on their own).
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
@@ -70,10 +72,13 @@
   };
   let settled = false;
   const answered = () => {
-    if (settled) return;
-    settled = true;
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
+    if (settled) {
+      held.length = 0;
+      return;
+    }
+    settled = true;
     replay(() => true);
   };
   const failed = () => {
@@ -82,9 +87,21 @@
     removeEventListener('click', hold, true);
     replay((event) => event.type === 'click');
   };
-  // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer.
+  // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
+  // until a copy of it loads, once the connection returns.
   const bootLost = (/** @type {Event} */ event) => {
-    if (event.target instanceof HTMLScriptElement && event.target.hasAttribute('data-entry')) failed();
+    const script = event.target;
+    if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-entry')) return;
+    failed();
+    addEventListener(
+      'online',
+      () => {
+        const again = document.createElement('script');
+        for (const { name, value } of Array.from(script.attributes)) again.setAttribute(name, value);
+        script.replaceWith(again);
+      },
+      { once: true },
+    );
   };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);

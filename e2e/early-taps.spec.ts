@@ -282,8 +282,7 @@ for (const { what, files } of LOST_TO_THE_CONNECTION) {
     for (const held of holds) held.fail();
     await Promise.all(failed);
     for (const glob of lost) await page.context().unroute(glob);
-    // The page is still the build's HTML, and stays so while the connection is gone.
-    await page.waitForTimeout(300);
+    // Lost: the page is still the build's HTML.
     await expect(page.locator('#root[data-prerendered]')).toBeAttached();
 
     await backOnline(page);
@@ -306,10 +305,12 @@ test('a form on a page whose app started late, once the connection returned, sen
   const entry = await bootFile(page, '/validation-document');
   const held = await holdRequests(page, `**${entry}`);
   const asked = page.waitForRequest((request) => request.url().endsWith(entry));
+  const lost = page.waitForEvent('requestfailed', { predicate: (request) => request.url().endsWith(entry) });
   await page.goto('/validation-document', { waitUntil: 'commit' });
   await asked;
   await page.context().setOffline(true);
   held.fail();
+  await lost;
   const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
   // A check asked for while nothing can answer: the page holds it, and never sends it.
   await code.fill('INV/0000/9999');

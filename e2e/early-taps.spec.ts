@@ -281,10 +281,16 @@ for (const { what, files } of LOST_TO_THE_CONNECTION) {
     await page.context().setOffline(true);
     for (const held of holds) held.fail();
     await Promise.all(failed);
-    for (const glob of lost) await page.context().unroute(glob);
     // Lost: the page is still the build's HTML.
     await expect(page.locator('#root[data-prerendered]')).toBeAttached();
 
+    // The connection returns, but is not usable at once: each file's first try after it is lost
+    // too, and the page tries again while the browser says it is online.
+    for (const glob of lost) {
+      await page.context().unroute(glob);
+      let tries = 0;
+      await page.context().route(glob, (route) => (tries++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    }
     await backOnline(page);
     await appReady(page);
     // The whole stylesheet is in, once.

@@ -17,16 +17,28 @@
 // (early-events.js, from the start of the page) and replayed once the app says it is interactive;
 // a visitor who has already tapped (a first-input entry) starts the app at once. When the entry
 // fails to load, this loader dispatches 'site:failed' (as the app does when it cannot start), and
-// the inline script lets go. A file lost to the connection is asked for again once it returns
-// (a browser keeps no failed fetch of a module), and the app then starts where it stopped: the
-// stylesheet, then the scripts from the one that failed.
+// the inline script lets go. A file lost to the connection is asked for again (a browser keeps no
+// failed fetch of a module), and the app then starts where it stopped: the stylesheet, then the
+// scripts from the one that failed.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
   const release = () => document.dispatchEvent(new Event('site:failed'));
-  /** @param {() => void} retry */
-  const onceOnline = (retry) => addEventListener('online', retry, { once: true });
+  // A file lost on its way is asked for again as the app's own loads are (`tryAgainLater`,
+  // src/lib/connection.ts): while the browser says it is online (the connection came back while
+  // the file was on its way, or is back but not usable yet) after 1, 2 and 4 s, otherwise at the
+  // next 'online' event, which starts the count again.
+  const RETRY_DELAYS_MS = [1000, 2000, 4000];
+  /**
+   * @param {number} tries  the tries made since the connection last returned
+   * @param {(tries: number) => void} retry  given the count its own failure is to pass on
+   */
+  const tryAgainLater = (tries, retry) => {
+    const delay = navigator.onLine ? RETRY_DELAYS_MS[tries] : undefined;
+    if (delay !== undefined) setTimeout(() => retry(tries + 1), delay);
+    else addEventListener('online', () => retry(0), { once: true });
+  };
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
   const pageModules = list('data-page');
@@ -55,8 +67,11 @@
     // The stylesheet's loads, a failed one's second try included: the scripts wait for them.
     /** @type {Promise<unknown>[]} */
     const styled = [];
-    /** @param {string} href */
-    const stylesheet = (href) =>
+    /**
+     * @param {string} href
+     * @param {number} [tries]
+     */
+    const stylesheet = (href, tries = 0) =>
       new Promise((resolve) => {
         const sheet = link('stylesheet', href);
         sheet.addEventListener('load', resolve, { once: true });
@@ -64,9 +79,9 @@
           'error',
           () => {
             resolve(undefined);
-            onceOnline(() => {
+            tryAgainLater(tries, (next) => {
               sheet.remove();
-              styled.push(stylesheet(href));
+              styled.push(stylesheet(href, next));
             });
           },
           { once: true },
@@ -80,8 +95,11 @@
     // order) and the entry last: each script evaluates in a task of its own, so no task
     // evaluates the whole code at once. A module evaluates once, so the entry then evaluates only
     // itself.
-    /** @param {string[]} hrefs */
-    const evaluate = ([href, ...rest]) => {
+    /**
+     * @param {string[]} hrefs
+     * @param {number} [tries]  of the first one
+     */
+    const evaluate = ([href, ...rest], tries = 0) => {
       if (!href) return;
       const module = document.createElement('script');
       module.type = 'module';
@@ -94,10 +112,10 @@
         'error',
         () => {
           release();
-          // After the stylesheet's own second try, which listens for the connection first.
-          onceOnline(() => {
+          // After the stylesheet's own next try, which was planned first.
+          tryAgainLater(tries, (next) => {
             module.remove();
-            Promise.all(styled).then(() => evaluate([href, ...rest]));
+            Promise.all(styled).then(() => evaluate([href, ...rest], next));
           });
         },
         { once: true },

@@ -15,8 +15,9 @@
 // boot loader's own file failing to load), clicks are no longer held and those held get the
 // browser's own effect (a checkbox toggles); submits stay held, since the form's own submission
 // would put what was typed in the address, and nothing could send it. The boot loader's file is
-// asked for again once the connection returns; should the app answer after all, it gets the
-// submits from then on, and none held before (they are never sent later on their own).
+// asked for again as the loader asks for the app's (boot.js: after 1, 2 and 4 s while the browser
+// says it is online, otherwise once the connection returns); should the app answer after all, it
+// gets the submits from then on, and none held before (they are never sent later on their own).
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
@@ -88,20 +89,31 @@
     replay((event) => event.type === 'click');
   };
   // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
-  // until a copy of it loads, once the connection returns.
+  // until a copy of it loads.
+  let bootTries = 0;
   const bootLost = (/** @type {Event} */ event) => {
     const script = event.target;
     if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-entry')) return;
     failed();
-    addEventListener(
-      'online',
-      () => {
-        const again = document.createElement('script');
-        for (const { name, value } of Array.from(script.attributes)) again.setAttribute(name, value);
-        script.replaceWith(again);
-      },
-      { once: true },
-    );
+    const again = () => {
+      const copy = document.createElement('script');
+      for (const { name, value } of Array.from(script.attributes)) copy.setAttribute(name, value);
+      script.replaceWith(copy);
+    };
+    const delay = navigator.onLine ? [1000, 2000, 4000][bootTries] : undefined;
+    if (delay !== undefined) {
+      bootTries += 1;
+      setTimeout(again, delay);
+    } else {
+      addEventListener(
+        'online',
+        () => {
+          bootTries = 0;
+          again();
+        },
+        { once: true },
+      );
+    }
   };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);

@@ -87,7 +87,7 @@
           { once: true },
         );
       });
-    styled.push(...stylesheets.map(stylesheet));
+    styled.push(...stylesheets.map((href) => stylesheet(href)));
     // The entry and the chunks it imports are fetched together, and the page's own code after them.
     const modules = [...preloads, entry];
     for (const href of [...modules, ...pageModules]) link('modulepreload', href);

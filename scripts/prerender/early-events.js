@@ -89,7 +89,8 @@
     replay((event) => event.type === 'click');
   };
   // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
-  // until a copy of it loads.
+  // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
+  const RETRY_DELAYS_MS = [1000, 2000, 4000];
   let bootTries = 0;
   const bootLost = (/** @type {Event} */ event) => {
     const script = event.target;
@@ -100,7 +101,7 @@
       for (const { name, value } of Array.from(script.attributes)) copy.setAttribute(name, value);
       script.replaceWith(copy);
     };
-    const delay = navigator.onLine ? [1000, 2000, 4000][bootTries] : undefined;
+    const delay = navigator.onLine ? RETRY_DELAYS_MS[bootTries] : undefined;
     if (delay !== undefined) {
       bootTries += 1;
       setTimeout(again, delay);

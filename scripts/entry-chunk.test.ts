@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { entryChunk } from './entry-chunk.mjs';
+
+// A small app as the site is built: the entry imports a library with a group of its own and two
+// modules of the app, one of which both lazy screens import too; a screen imports one of its own.
+const root = mkdtempSync(join(tmpdir(), 'entry-chunk-'));
+// Each module's export is read at run time, so the bundler cannot inline one module into another.
+const source = (name: string, imports: string[] = []) =>
+  `${imports.map((from) => `import { ${from} } from './${from}.js';\n`).join('')}export const ${name} = () => [globalThis.location, ${imports.map((from) => `${from}()`).join(', ')}];\n`;
+const files = {
+  // The entry only imports the app's module, as Vite's entry (index.html) does.
+  'index.js': "import './main.js';\n",
+  'main.js': `${source('main', ['lib', 'api', 'frame'])}export const screens = [() => import('./screen.js'), () => import('./other.js')];\nconsole.log(main(), screens);\n`,
+  'lib.js': source('lib'),
+  'api.js': source('api'),
+  'frame.js': source('frame'),
+  'screen.js': source('screen', ['api', 'own']),
+  'own.js': source('own'),
+  'other.js': source('other', ['api']),
+};
+for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The chunks of a build of the small app, each with the modules it holds and the files it imports. */
+async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }) } = {}) {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [entry.plugin],
+    build: {
+      write: false,
+      ssr,
+      minify: false,
+      rolldownOptions: {
+        input: join(root, 'index.js'),
+        output: { codeSplitting: { groups: [{ name: 'lib', priority: 2, test: /lib\.js$/ }, entry.group] } },
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  return output.output.flatMap((file) =>
+    file.type === 'chunk'
+      ? [{ name: file.name, fileName: file.fileName, entry: file.isEntry, modules: file.moduleIds.flatMap((id) => (id.startsWith(root) ? [id.slice(root.length + 1)] : [])).sort(), imports: file.imports }]
+      : [],
+  );
+}
+
+describe('the entry chunk', () => {
+  it("takes what the entry imports statically, a screen's imports too, and leaves a group of higher priority its own", async () => {
+    const entry = entryChunk({ priority: 1 });
+    const built = await chunks({ entry });
+    const taken = Object.keys(files).filter((name) => entry.group.test(join(root, name)));
+    expect(taken.sort()).toEqual(['api.js', 'frame.js', 'index.js', 'lib.js', 'main.js']);
+    const main = built.find((chunk) => chunk.entry);
+    expect(main?.modules).toEqual(['api.js', 'frame.js', 'index.js', 'main.js']);
+    expect(built.find((chunk) => chunk.name === 'lib')?.modules).toEqual(['lib.js']);
+    const screen = built.find((chunk) => chunk.modules.includes('screen.js'));
+    expect(screen?.modules).toEqual(['own.js', 'screen.js']);
+    expect(screen?.imports).toContain(main?.fileName);
+    expect(built).toHaveLength(4);
+  });
+
+  it('takes nothing in a server build, where the plugin does not run', async () => {
+    const entry = entryChunk({ priority: 1 });
+    await chunks({ ssr: true, entry });
+    for (const name of Object.keys(files)) expect(entry.group.test(join(root, name)), name).toBe(false);
+  });
+});

@@ -36,6 +36,35 @@ test('an idle page runs no animation: the loading bar animates only while the ne
   await expect.poll(running).toEqual([]);
 });
 
+test('the bar turns solid at the first scroll by fading in a layer, which only the compositor animates', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only: the desktop bar is the same');
+  await open(page, '/faq');
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  // Each transition the bar starts: its pseudo-element, if any, and its property. A transition of
+  // an opacity runs on the compositor; one of a background or a shadow is painted on the main
+  // thread at every frame, where a tap made just after the scroll waits for it.
+  await header.evaluate((bar) => {
+    const started: string[] = [];
+    Object.assign(window, { barTransitions: started });
+    bar.addEventListener('transitionrun', (event) => {
+      const { pseudoElement, propertyName } = event as TransitionEvent;
+      started.push(`${pseudoElement}${propertyName}`);
+    });
+  });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(header).toHaveAttribute('data-scrolled', '');
+  const layer = () => header.evaluate((bar) => getComputedStyle(bar, '::before').opacity);
+  await expect.poll(layer).toBe('1');
+  expect(await page.evaluate(() => (window as unknown as { barTransitions: string[] }).barTransitions)).toEqual(['::beforeopacity']);
+  // The layer is the solid bar: the page's surface with a shadow.
+  const look = await header.evaluate((bar) => {
+    const style = getComputedStyle(bar, '::before');
+    return { background: style.backgroundColor, shadow: style.boxShadow !== 'none', bar: getComputedStyle(bar).backgroundColor };
+  });
+  expect(look).toEqual({ background: 'rgb(255, 255, 255)', shadow: true, bar: 'rgba(0, 0, 0, 0)' });
+});
+
 test('the not-found screen', async ({ page }) => {
   await open(page, '/halaman/yang/tidak/ada');
   await expect(page.getByText('Oops')).toBeVisible();

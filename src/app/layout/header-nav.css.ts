@@ -13,13 +13,23 @@ export const bar = style({
   left: 0,
   right: 0,
   zIndex: vars.zIndex.header,
-  background: 'transparent',
-  transition: 'background-color 200ms ease, box-shadow 200ms ease',
+  // Solid once the page has scrolled or the menu is open: a layer behind the bar's content fades
+  // in. Only its opacity changes, which the compositor animates; a transition of the bar's own
+  // background and shadow was painted on the main thread at every frame, and a tap just after
+  // the page's first scroll waited for those frames (about 80 ms more with the CPU 4x slower).
   selectors: {
-    '&[data-scrolled], &[data-open]': {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
       background: vars.color.surface,
       boxShadow: vars.shadow.md,
+      opacity: 0,
+      transition: 'opacity 200ms ease',
+      pointerEvents: 'none',
     },
+    '&[data-scrolled]::before, &[data-open]::before': { opacity: 1 },
   },
 });
 

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/navigation';
 import 'swiper/css/effect-fade';
-import * as styles from './carousel.css';
+import { PlayToggle } from './play-toggle';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** The carousel's props; this lazy module owns them, so the wrapper imports only their type. */
@@ -82,25 +82,7 @@ export default function SwiperCarousel({
           <SwiperSlide key={index}>{slide}</SwiperSlide>
         ))}
       </Swiper>
-      {autoplayOn ? (
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={togglePlaying}
-          aria-pressed={!playing}
-          aria-label={playing ? 'Jeda slide otomatis' : 'Putar slide otomatis'}
-        >
-          {playing ? (
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          )}
-        </button>
-      ) : null}
+      {autoplayOn ? <PlayToggle playing={playing} onToggle={togglePlaying} what="slide otomatis" /> : null}
     </>
   );
 }

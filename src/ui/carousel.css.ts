@@ -43,22 +43,4 @@ globalStyle(`${still} > .swiper-slide`, {
   marginRight: 'var(--carousel-space)',
 });
 
-export const pause = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  bottom: vars.space.sm,
-  // Above swiper's slides (z-index 1) and pagination (10), below overlays.
-  zIndex: 11,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'rgba(15, 23, 42, 0.6)',
-  color: '#fff',
-  cursor: 'pointer',
-});
-
 globalStyle(`${root} .swiper-slide`, { height: 'auto' });

@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AboutMedia } from './about-media';
@@ -26,6 +27,9 @@ function spyOnMedia() {
   return {
     play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined),
     load: vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined),
+    pause: vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined),
+    // What the element says; the tests move it as a browser would, with the event it sends.
+    paused: vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(true),
   };
 }
 
@@ -46,7 +50,8 @@ describe('AboutMedia', () => {
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('controls');
+    // Not the browser's own controls, which are slow to build on a phone: a button of its own.
+    expect(video).not.toHaveAttribute('controls');
     expect(video).not.toHaveAttribute('autoplay');
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('aria-label', 'Tentang Rawatin');
@@ -57,6 +62,22 @@ describe('AboutMedia', () => {
     const { play } = spyOnMedia();
     render(media);
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("pauses the loop with 'Jeda video' and plays it again with 'Putar video', its name following the video", async () => {
+    preferReducedMotion(false);
+    const { play, pause, paused } = spyOnMedia();
+    const video = videoOf(render(media).container);
+    expect(screen.getByRole('button', { name: 'Putar video' })).toHaveAttribute('aria-pressed', 'true');
+    paused.mockReturnValue(false);
+    act(() => video.dispatchEvent(new Event('play')));
+    await userEvent.click(screen.getByRole('button', { name: 'Jeda video' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    paused.mockReturnValue(true);
+    act(() => video.dispatchEvent(new Event('pause')));
+    expect(screen.getByRole('button', { name: 'Putar video' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Putar video' }));
+    expect(play).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the poster and never plays under prefers-reduced-motion', () => {
@@ -78,6 +99,20 @@ describe('AboutMedia', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it("offers 'Putar video' once back at the poster, where load() sends no 'pause'", async () => {
+    const setReducedMotion = preferReducedMotion(false);
+    const { play, paused } = spyOnMedia();
+    const video = videoOf(render(media).container);
+    paused.mockReturnValue(false);
+    act(() => video.dispatchEvent(new Event('play')));
+    expect(screen.getByRole('button', { name: 'Jeda video' })).toBeInTheDocument();
+    setReducedMotion(true);
+    paused.mockReturnValue(true);
+    act(() => video.dispatchEvent(new Event('emptied')));
+    await userEvent.click(screen.getByRole('button', { name: 'Putar video' }));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the poster when the browser refuses to play', async () => {
     preferReducedMotion(false);
     const { play } = spyOnMedia();
@@ -91,5 +126,8 @@ describe('AboutMedia', () => {
     const html = renderToString(media);
     expect(html).toContain('poster="/poster.svg"');
     expect(html.toLowerCase()).not.toContain('autoplay');
+    // Its button shows once the app runs: a tap before then would be replayed after the loop
+    // had started, and pause it.
+    expect(html).not.toContain('<button');
   });
 });

@@ -10,6 +10,9 @@ export const intro = style({
   },
 });
 
+/** The video and its pause/play button, over its corner. */
+export const mediaBox = style({ position: 'relative' });
+
 export const picture = style({
   width: '100%',
   height: 'auto',

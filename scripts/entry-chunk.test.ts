@@ -9,12 +9,19 @@ import { entryChunk } from './entry-chunk.mjs';
 // modules of the app, one of which both lazy screens import too; a screen imports one of its own.
 const root = mkdtempSync(join(tmpdir(), 'entry-chunk-'));
 // Each module's export is read at run time, so the bundler cannot inline one module into another.
-const source = (name: string, imports: string[] = []) =>
-  `${imports.map((from) => `import { ${from} } from './${from}.js';\n`).join('')}export const ${name} = () => [globalThis.location, ${imports.map((from) => `${from}()`).join(', ')}];\n`;
+const source = (name: string, imports: string[] = []) => {
+  const lines = imports.map((from) => `import { ${from} } from './${from}.js';`);
+  const reads = ['globalThis.location', ...imports.map((from) => `${from}()`)];
+  return `${[...lines, `export const ${name} = () => [${reads.join(', ')}];`].join('\n')}\n`;
+};
 const files = {
   // The entry only imports the app's module, as Vite's entry (index.html) does.
   'index.js': "import './main.js';\n",
-  'main.js': `${source('main', ['lib', 'api', 'frame'])}export const screens = [() => import('./screen.js'), () => import('./other.js')];\nconsole.log(main(), screens);\n`,
+  'main.js': [
+    source('main', ['lib', 'api', 'frame']),
+    "export const screens = [() => import('./screen.js'), () => import('./other.js')];",
+    'console.log(main(), screens);\n',
+  ].join('\n'),
   'lib.js': source('lib'),
   'api.js': source('api'),
   'frame.js': source('frame'),
@@ -44,7 +51,15 @@ async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }) } = {})
   })) as Rolldown.RolldownOutput;
   return output.output.flatMap((file) =>
     file.type === 'chunk'
-      ? [{ name: file.name, fileName: file.fileName, entry: file.isEntry, modules: file.moduleIds.flatMap((id) => (id.startsWith(root) ? [id.slice(root.length + 1)] : [])).sort(), imports: file.imports }]
+      ? [
+          {
+            name: file.name,
+            fileName: file.fileName,
+            entry: file.isEntry,
+            modules: file.moduleIds.flatMap((id) => (id.startsWith(root) ? [id.slice(root.length + 1)] : [])).sort(),
+            imports: file.imports,
+          },
+        ]
       : [],
   );
 }

@@ -15,7 +15,13 @@ interface PlayToggleProps {
  */
 export function PlayToggle({ playing, onToggle, what }: PlayToggleProps) {
   return (
-    <button type="button" className={styles.toggle} onClick={onToggle} aria-pressed={!playing} aria-label={`${playing ? 'Jeda' : 'Putar'} ${what}`}>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={onToggle}
+      aria-pressed={!playing}
+      aria-label={`${playing ? 'Jeda' : 'Putar'} ${what}`}
+    >
       {playing ? (
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />

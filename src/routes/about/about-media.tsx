@@ -19,8 +19,8 @@ interface AboutMediaProps {
 }
 
 /**
- * The about page's looping, muted video. The markup is the same on every render (a server
- * render included): whether it plays is decided in an effect, and under prefers-reduced-motion
+ * The about page's looping, muted video. The video's markup is the same on every render (a
+ * server render included): whether it plays is decided in an effect, and under prefers-reduced-motion
  * it does not, so the poster stays. A button over its corner lets anyone pause the loop (WCAG
  * 2.2.2) or play it. Not the browser's own controls: building them took 70 to 250 ms of the main
  * thread right after the first paint with the CPU 4x slower, the page's longest task, and a muted
@@ -74,9 +74,10 @@ export function AboutMedia({ sources, poster, label }: AboutMediaProps) {
         onPlay={follow}
         onPause={follow}
         onEmptied={follow}
-        // Nothing of the video before play() (the effect's, or the button's): what the browser fetches for
-        // preload="metadata" holds the page's load event, which the app's start waits for (about
-        // 170 ms at 375 px with the CPU 4x slower); under reduced motion it never downloads at all.
+        // Nothing of the video before play() (the effect's, or the button's): what the browser
+        // fetches for preload="metadata" holds the page's load event, which the app's start waits
+        // for (about 170 ms at 375 px with the CPU 4x slower); under reduced motion it never
+        // downloads at all.
         preload="none"
       >
         <source src={sources.webm} type="video/webm" />

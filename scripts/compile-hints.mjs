@@ -4,8 +4,9 @@
 // file opens with the magic comment below (Chrome 136 and later; other engines read a comment).
 // Then the browser compiles the whole file as it arrives, on a background thread. The entry
 // chunk (the app's own code the page starts with: the query client, the schemas) and the chunks
-// it imports statically (React DOM, the router) are evaluated and mostly called while the page hydrates: with the CPU 4x slower,
-// the lazy compilation of React DOM's functions alone was a good part of the hydration's slices.
+// it imports statically (React DOM, the router) are evaluated and mostly called while the page
+// hydrates: with the CPU 4x slower, the lazy compilation of React DOM's functions alone was a
+// good part of the hydration's slices.
 // Chunks loaded later (a screen, Swiper, the sanitizer) keep lazy compilation: most of a
 // library's functions are never called by a page, and compiling them all would cost time and
 // memory for nothing.

@@ -48,6 +48,48 @@ test('the hero carousel advances on its own, and the pause control stops it', { 
   await expect(hero(page).locator('.swiper-slide-active h2')).toHaveText(BANNER_TITLES[2]!);
 });
 
+test('the hero stops out of view, asking for no frame then, and moves on again once back in view', async ({ page }) => {
+  // The animation frames the carousel's code asks for: Swiper's autoplay asks for one at every
+  // frame while it runs, which has the page render a frame at every refresh.
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    let asked = 0;
+    Object.assign(window, { carouselFrames: () => asked });
+    window.requestAnimationFrame = (callback) => {
+      if (new Error().stack?.includes('carousel-swiper')) asked += 1;
+      return request(callback);
+    };
+  });
+  await open(page, '/');
+  const frames = () => page.evaluate(() => (window as unknown as { carouselFrames: () => number }).carouselFrames());
+  const running = () =>
+    hero(page)
+      .locator('.swiper-initialized')
+      .evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+  await expect(page.getByRole('button', { name: 'Jeda slide otomatis' })).toBeVisible();
+  await expect.poll(running).toBe(true);
+  const before = await frames();
+  await expect.poll(frames).toBeGreaterThan(before);
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(running).toBe(false);
+  const [title, asked] = [await activeTitle(page), await frames()];
+  // Longer than the autoplay period (3000 ms): out of view, nothing moves and nothing is asked.
+  await page.waitForTimeout(3500);
+  expect(await activeTitle(page)).toBe(title);
+  expect(await frames()).toBe(asked);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(running).toBe(true);
+  await expect.poll(() => activeTitle(page), { timeout: 10_000 }).not.toBe(title);
+  // The visitor's pause still holds in and out of view.
+  await page.getByRole('button', { name: 'Jeda slide otomatis' }).click();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  expect(await running()).toBe(false);
+});
+
 test('the stats count up once scrolled into view', async ({ page }) => {
   await open(page, '/');
   await expect(stats(page).locator('[data-count-up]')).toHaveCount(4);

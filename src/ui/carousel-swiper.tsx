@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -49,6 +49,21 @@ export default function SwiperCarousel({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [autoplayOn] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplayOn);
+
+  // While it runs, Swiper's autoplay asks for an animation frame at every frame (to report the
+  // time left), in view or not: the page then renders a frame at every refresh, on the main
+  // thread too, and a tap further down the page waits for it. Out of view it stops; back in view
+  // it starts again, unless the visitor paused it (Swiper leaves this to the site:
+  // nolimits4web/swiper#2570).
+  useEffect(() => {
+    if (!swiper || !playing || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !swiper.autoplay.running) swiper.autoplay.start();
+      if (!entry?.isIntersecting && swiper.autoplay.running) swiper.autoplay.stop();
+    });
+    observer.observe(swiper.el);
+    return () => observer.disconnect();
+  }, [swiper, playing]);
 
   const togglePlaying = () => {
     if (!swiper) return;

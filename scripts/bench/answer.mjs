@@ -15,8 +15,15 @@
 //   under 16 ms are not reported: "< 16 ms"); 100 ms or less. Each page has its own interaction
 //   (INTERACTIONS; the menu on any other page); one that cannot be made is reported as such.
 //
-//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--network slow-4g] [/path ...]]
+//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [/path ...]]
 //
+// `--against DIR` measures a second build (made for the same site and API addresses: another
+// checkout's, `bench:lighthouse --project DIR --out DIR`) in the same run, load by load: each
+// round loads each page on both builds, in turns (this build first in odd rounds, the other in
+// even ones), so a slow spell of the machine or a warming cache favours neither. After each
+// build's own tables it prints, per page and figure, both medians, the median of the rounds'
+// differences (this build minus the other) and in how many rounds this build was lower, with a
+// two-sided sign test: on 2 cores two builds' medians can differ by 50 ms with nothing changed.
 // `--network slow-4g` adds a phone's slow mobile network to the profile, through Chromium's own
 // emulation (CDP `Network.emulateNetworkConditions`, Lighthouse's mobile figures: 150 ms round
 // trip, 1.6 Mbit/s down, 750 kbit/s up), on every page the static one included; the goals stay
@@ -28,13 +35,17 @@
 // production policy, on the site address that build was made for; the static page is written
 // into that folder first. "Hydrated" is read the one way that works for any build, old or new:
 // React's own mark on #main, polled every animation frame.
-// Compare builds by running this on each, one after the other, more than once.
+// Compare builds with --against, not by running this on each in turn: the second of two runs
+// in a row measured slower here, whichever build it measured.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildCsp } from '../csp.mjs';
 import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
 import { median } from './lighthouse-runner.mjs';
+import { comparePaired } from './paired.mjs';
 import { STATIC_PATH, writeStaticPage } from './static-page.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -43,6 +54,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: 'dist-bench' },
+    against: { type: 'string' },
     network: { type: 'string' },
   },
   allowPositionals: true,
@@ -84,6 +96,14 @@ const NETWORKS = {
 const network = options.network === undefined ? undefined : NETWORKS[/** @type {keyof typeof NETWORKS} */ (options.network)];
 if (options.network !== undefined && !network) {
   console.error(`--network ${options.network}: not one of ${Object.keys(NETWORKS).join(', ')}`);
+  process.exit(2);
+}
+// The builds measured: --dist, then --against if given; each must be a build (its index.html).
+/** @type {[string, ...string[]]} */
+const builds = options.against === undefined ? [options.dist] : [options.dist, options.against];
+const notBuilt = builds.find((build) => !existsSync(join(build, 'index.html')));
+if (notBuilt !== undefined) {
+  console.error(`${notBuilt}: no build there (no index.html); npm run bench:lighthouse makes one`);
   process.exit(2);
 }
 // The addresses the Lighthouse benchmark builds for (scripts/lighthouse.mjs).
@@ -189,48 +209,65 @@ function interactionOf(path) {
  */
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
-await writeStaticPage(options.dist, api.base);
-const server = await serveDist({
-  dir: options.dist,
-  port: Number(new URL(site).port),
-  csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }),
-});
+for (const build of builds) await writeStaticPage(build, api.base);
+/** @type {{ build: string; close?: () => unknown } | undefined} */
+let served;
+/**
+ * Serves `build` on the site's address, in place of the build served before.
+ * @param {string} build
+ */
+async function serve(build) {
+  if (served?.build === build) return;
+  await served?.close?.();
+  const server = await serveDist({ dir: build, port: Number(new URL(site).port), csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
+  served = { build, ...server };
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const pages = [STATIC_PATH, ...PAGES];
-/** @type {Map<string, Sample[]>} */
-const results = new Map(pages.map((path) => [path, []]));
+/** Each build's samples, by page. @type {Map<string, Map<string, Sample[]>>} */
+const results = new Map(builds.map((build) => [build, new Map(pages.map((path) => [path, []]))]));
 try {
-  // Round by round, so a slow spell of the machine hits every page alike.
+  // Round by round, so a slow spell of the machine hits every page alike; with two builds, each
+  // page on both in turns. The static page is the same in both and loads once a round.
   for (let round = 1; round <= runs; round += 1) {
+    const order = round % 2 === 1 ? builds : [...builds].reverse();
     for (const path of pages) {
-      const sample = await loadOnce(path);
-      samplesOf(path).push(sample);
-      const inp = sample.failed ? `, no interaction (${sample.failed})` : Number.isNaN(sample.inp) ? '' : `, INP ${inpText(sample.inp)}`;
-      console.log(
-        `run ${round}/${runs} ${path}: FCP ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, answers ${ms(sample.answer)} after FCP, ` +
-          `TBT ${ms(sample.tbt)} (window to ${ms(sample.windowEnd)}${sample.capped ? ', capped' : ''})${inp}`,
-      );
+      for (const build of path === STATIC_PATH ? [builds[0]] : order) {
+        await serve(build);
+        const sample = await loadOnce(path);
+        samplesOf(build, path).push(sample);
+        const inp = sample.failed ? `, no interaction (${sample.failed})` : Number.isNaN(sample.inp) ? '' : `, INP ${inpText(sample.inp)}`;
+        console.log(
+          `run ${round}/${runs}${builds.length > 1 && path !== STATIC_PATH ? ` ${build}` : ''} ${path}: FCP ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, ` +
+            `answers ${ms(sample.answer)} after FCP, TBT ${ms(sample.tbt)} (window to ${ms(sample.windowEnd)}${sample.capped ? ', capped' : ''})${inp}`,
+        );
+      }
     }
   }
 } finally {
   await browser.close();
-  await server.close?.();
+  await served?.close?.();
   await api.close?.();
 }
-report();
+for (const build of builds) report(build);
+if (builds.length > 1) compare(/** @type {[string, string]} */ (builds));
 process.exit(0);
 
-/** @param {string} path */
-function samplesOf(path) {
-  // Every page measured has its entry.
-  return /** @type {Sample[]} */ (results.get(path));
+/**
+ * @param {string} build
+ * @param {string} path
+ */
+function samplesOf(build, path) {
+  // Every build and page measured has its entry; the static page's samples are the first build's.
+  return /** @type {Sample[]} */ (results.get(path === STATIC_PATH ? builds[0] : build)?.get(path));
 }
 
-function report() {
-  const baselineLcp = Math.round(median(samplesOf(STATIC_PATH).map((sample) => sample.lcp)));
+/** @param {string} build */
+function report(build) {
+  const baselineLcp = Math.round(median(samplesOf(build, STATIC_PATH).map((sample) => sample.lcp)));
   /** @type {string[][]} */
   const rows = [['goal', '', '', `≤ ${GOALS.lcpRatio}×`, '', `≤ ${GOALS.answer} ms`, `≤ ${GOALS.tbt} ms`, '', `≤ ${GOALS.inp} ms`]];
   /** @type {string[]} */
@@ -240,7 +277,7 @@ function report() {
   /** @type {string[][]} */
   const phaseRows = [];
   for (const path of pages) {
-    const samples = samplesOf(path);
+    const samples = samplesOf(build, path);
     // Figures as printed (whole ms), so a goal is judged on what the table shows.
     const of = (/** @type {(sample: Sample) => number} */ pick) => Math.round(median(samples.map(pick)));
     const fcp = of((sample) => sample.fcp);
@@ -286,7 +323,7 @@ function report() {
     notes.push(`${path}: ${interactionOf(path).what}${inRuns}${failures.length ? `; not possible: ${failures.join('; ')}` : ''}`);
   }
   const profile = `375 px, CPU 4× through CDP${network ? `, network ${options.network} (${network.label})` : ''}`;
-  console.log(`\nPhone profile (${profile}), median of ${runs} load(s) per page; ${options.dist}, site ${site}, API ${api.base}`);
+  console.log(`\nPhone profile (${profile}), median of ${runs} load(s) per page; ${build}, site ${site}, API ${api.base}`);
   printTable(['page', 'FCP', 'LCP', 'LCP/static', 'hydrated', 'answer', 'TBT', 'TBT window', 'INP'], rows);
   console.log(
     `Times in ms from the navigation's start. answer: from FCP to React's mark on #main. TBT window: from FCP until the page\n` +
@@ -298,6 +335,57 @@ function report() {
   printTable(['page', ...PHASES.map(([, title]) => title), 'hydrated'], phaseRows);
   console.log(`\nInteractions:\n  ${notes.join('\n  ')}`);
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
+}
+
+/**
+ * The two builds side by side, round by round: per page and figure, each build's median, the
+ * median of the rounds' differences (the first build minus the second) and in how many rounds the
+ * first was lower, with a two-sided sign test over the rounds that differ.
+ * @param {[string, string]} pair
+ */
+function compare([first, second]) {
+  /** @type {[string, (sample: Sample) => number][]} */
+  const figures = [
+    ['answer', (sample) => sample.answer],
+    ['LCP', (sample) => sample.lcp],
+    ['TBT', (sample) => sample.tbt],
+    // A round where the interaction was not made is left out of this figure.
+    ['INP', (sample) => (sample.failed ? Number.NaN : sample.inp)],
+  ];
+  /** @type {string[][]} */
+  const rows = [];
+  for (const path of PAGES) {
+    const seconds = samplesOf(second, path);
+    for (const [name, pick] of figures) {
+      const pairs = samplesOf(first, path).flatMap((sample, round) => {
+        const other = seconds[round];
+        return other ? [/** @type {[number, number]} */ ([pick(sample), pick(other)])] : [];
+      });
+      const compared = comparePaired(pairs);
+      if (!compared) {
+        rows.push([path, name, '-', '-', '-', '-', '-']);
+        continue;
+      }
+      const difference = Math.round(compared.difference);
+      const shown = name === 'INP' ? inpText : ms;
+      rows.push([
+        path,
+        name,
+        shown(compared.first),
+        shown(compared.second),
+        `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${ms(Math.abs(difference))}`,
+        `${compared.lower} of ${compared.rounds}`,
+        compared.p.toFixed(2),
+      ]);
+    }
+  }
+  console.log(`\n${first} against ${second}, in the same ${runs} round(s), each page's loads on the two builds in turns:`);
+  printTable(['page', 'figure', first, second, 'difference', `${first} lower`, 'p'], rows);
+  console.log(
+    `difference: the median of the rounds' differences (${first} minus ${second}). p: two-sided sign test over the\n` +
+      `rounds where the two differ; above 0.05, the difference may well be the machine's noise. INP: over the rounds\n` +
+      `where both builds made the interaction.`,
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAfterHydration } from '@/lib/after-hydration';
 import type { VideoSources } from '@/lib/config';
 import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { PlayToggle } from '@/ui/play-toggle';
 import * as styles from './about.css';
-
-const noSubscription = () => () => undefined;
 
 /** Intrinsic size of the poster and of the video frame (16:9). */
 const MEDIA_WIDTH = 1280;
@@ -37,7 +36,7 @@ export function AboutMedia({ sources, poster, label }: AboutMediaProps) {
   const follow = () => setPlaying(ref.current ? !ref.current.paused : false);
   // The button shows once the app runs, not in the page's HTML: a tap on it before then would
   // be replayed after the effect below has started the loop, and pause what it meant to play.
-  const running = useSyncExternalStore(noSubscription, () => true, () => false);
+  const running = useAfterHydration();
 
   useEffect(() => {
     const video = ref.current;

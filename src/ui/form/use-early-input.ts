@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useAfterHydration } from '@/lib/after-hydration';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -65,14 +66,12 @@ export function adoptEarlyInput(form: HTMLFormElement): void {
   for (const change of changes) change?.();
 }
 
-const subscribe = () => () => undefined;
-
 /**
- * Whether this component's first render was the server's or the hydration of its HTML (then the
- * server snapshot is read), not one of the app's own renders. Stays what it was at mount.
+ * Whether this component's first render was the server's or the hydration of its HTML, not one
+ * of the app's own renders. Stays what it was at mount.
  */
 export function useHydrated(): boolean {
-  const hydrating = useSyncExternalStore(subscribe, () => false, () => true);
+  const hydrating = !useAfterHydration();
   return useState(hydrating)[0];
 }
 

@@ -210,6 +210,7 @@ function interactionOf(path) {
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
 for (const build of builds) await writeStaticPage(build, api.base);
+const csp = buildCsp({ apiBaseUrl: api.base, siteUrl: site });
 /** @type {{ build: string; close?: () => unknown } | undefined} */
 let served;
 /**
@@ -219,7 +220,7 @@ let served;
 async function serve(build) {
   if (served?.build === build) return;
   await served?.close?.();
-  const server = await serveDist({ dir: build, port: Number(new URL(site).port), csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
+  const server = await serveDist({ dir: build, port: Number(new URL(site).port), csp });
   served = { build, ...server };
 }
 const browser = await chromium.launch({

@@ -25,8 +25,9 @@ async function markPage(page: Page) {
 }
 
 /**
- * The demo API answers inside the page, where going offline cannot reach it: from the first
- * script on, a fetch made offline fails as it does against a real API, and never goes out.
+ * From the first script on, a fetch made offline fails as it does against a real API and never
+ * goes out: the demo API fails offline too (mocks/browser.ts), but only once the request has
+ * reached it, and these tests count the writes that go out.
  */
 async function fetchFailsOffline(page: Page) {
   await page.addInitScript(() => {
@@ -296,6 +297,23 @@ test('a document check offline says the connection is gone and keeps the code', 
   await page.getByRole('button', { name: 'Cek' }).click();
   await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
   expect(api.count('/validate/check', 'POST')).toBe(1);
+});
+
+test('the demo API itself answers nothing offline, as a real one could not be reached: a document check says the connection is gone', async ({ page, appLog }) => {
+  // No fetch stand-in here: the demo API, which lives in the page, is what fails.
+  appLog.expect('[mutation] TypeError: Failed to fetch');
+  await open(page, '/validation-document');
+  const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
+  await code.fill('INV/2026/0001');
+  await page.context().setOffline(true);
+
+  await page.getByRole('button', { name: 'Cek' }).click();
+  await expect(page.getByTestId('document-verdict')).toHaveText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.');
+  await expect(code).toHaveValue('INV/2026/0001');
+
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Cek' }).click();
+  await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
 });
 
 test('a comment sent offline fails at once, keeps its text, and is never sent', async ({ page, appLog }) => {

@@ -5,10 +5,18 @@ import { handlers } from './handlers';
 import { publishedAfterBuildHandlers } from './published-after-build';
 
 /**
+ * While the browser says it is offline, the demo API answers no call, as a real one could not be
+ * reached: the call fails as a fetch does without a connection (`TypeError: Failed to fetch`).
+ * Without it, an API that lives inside the page would take a reservation sent offline and say
+ * 'Berhasil!'.
+ */
+const unreachableOffline = http.all(api('/*'), () => (navigator.onLine ? undefined : HttpResponse.error()));
+
+/**
  * The in-browser demo API, started by main.tsx when VITE_API_BASE_URL is unset. The article
  * published after the build goes first: the demo handlers answer any slug they lack with a 404.
  */
-export const worker = setupWorker(...publishedAfterBuildHandlers, ...handlers);
+export const worker = setupWorker(unreachableOffline, ...publishedAfterBuildHandlers, ...handlers);
 
 /**
  * Controls for browser tests of failure paths, in the demo build only:

@@ -93,7 +93,8 @@ async function build(env) {
   const steps = existsSync(join(project, 'scripts/prerender.mjs'))
     ? [
         ['node', ['scripts/prerender.mjs', '--check']],
-        [vite, ['build', '--outDir', `${work}/client`, '--emptyOutDir', '--logLevel', 'warn']],
+        // Source maps beside the chunks, named by none (bench:answer -- --profile reads them).
+        [vite, ['build', '--sourcemap', 'hidden', '--outDir', `${work}/client`, '--emptyOutDir', '--logLevel', 'warn']],
         [vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${work}/ssr`, '--emptyOutDir', '--logLevel', 'warn']],
         ['node', ['scripts/prerender.mjs', '--client', `${work}/client`, '--ssr', `${work}/ssr`, '--out', outDir]],
       ]

@@ -15,7 +15,7 @@
 //   under 16 ms are not reported: "< 16 ms"); 100 ms or less. Each page has its own interaction
 //   (INTERACTIONS; the menu on any other page); one that cannot be made is reported as such.
 //
-//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [/path ...]]
+//   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [--profile] [/path ...]]
 //
 // `--against DIR` measures a second build (made for the same site and API addresses: another
 // checkout's, `bench:lighthouse --project DIR --out DIR`) in the same run, load by load: each
@@ -28,6 +28,12 @@
 // emulation (CDP `Network.emulateNetworkConditions`, Lighthouse's mobile figures: 150 ms round
 // trip, 1.6 Mbit/s down, 750 kbit/s up), on every page the static one included; the goals stay
 // those of the CPU profile, and the figures show what a visitor on such a network waits for.
+// `--profile` also records each load's main thread with V8's sampling profiler (CDP `Profiler`,
+// a sample every 200 µs) from the boot loader's start until #main has hydrated, and prints per
+// page where that time went, by source (scripts/bench/profile-summary.mjs): a package, a file of
+// the site's own code (through the chunks' source maps, which bench:lighthouse's build writes),
+// or the browser's own work. The profiler slows the loads it records: compare such a run's
+// figures with another run's made with --profile, never with one made without.
 //
 // Measures the Lighthouse benchmark's build (npm run bench:lighthouse leaves it in dist-bench,
 // or another checkout's with --out): a build for a real API, here the HTTP demo API
@@ -46,6 +52,7 @@ import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
 import { median } from './lighthouse-runner.mjs';
 import { comparePaired } from './paired.mjs';
+import { selfTimeBySource, sourcesOfBuild } from './profile-summary.mjs';
 import { STATIC_PATH, writeStaticPage } from './static-page.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -56,6 +63,7 @@ const { values: options, positionals } = parseArgs({
     dist: { type: 'string', default: 'dist-bench' },
     against: { type: 'string' },
     network: { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -70,6 +78,10 @@ const WINDOW = { quietMs: 2000, capMs: 10_000 };
 // entry of an interaction.
 const CLOSED_SIGNAL = 'bench:answer window closed';
 const EVENT_SIGNAL = 'bench:answer event';
+// With --profile: what the page says once the boot loader has started, and once #main has hydrated.
+const PROFILE_SIGNALS = { loader: 'bench:answer loader', hydrated: 'bench:answer hydrated' };
+// With --profile: the sources each page's table shows, the others added up in one row.
+const PROFILE_ROWS = 14;
 // The site's User Timing marks of its start (src/app/interactive.ts, whose BOOT_MARKS this file,
 // plain JavaScript run by Node, cannot import).
 const BOOT_MARKS = { loader: 'site:loader', entry: 'site:entry', hydrate: 'site:hydrate' };
@@ -205,7 +217,9 @@ function interactionOf(path) {
  * One load's figures, in ms from the navigation's start. `hydrated`, `answer` and `inp` are NaN
  * on the static page; `inp` is 0 when the interaction gave no entry of 16 ms or more, and NaN
  * (with `failed`) when it could not be made.
- * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string }} Sample
+ * `bySource`, with --profile on the site's pages: the main thread's self time in ms by source,
+ * from the boot loader's start until #main has hydrated.
+ * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample
  */
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
@@ -228,6 +242,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const pages = [STATIC_PATH, ...PAGES];
+/** With --profile, each build's `sourceOf`, its maps read once. @type {Map<string, import('./profile-summary.mjs').SourceOf>} */
+const sourceReaders = new Map();
 /** Each build's samples, by page. @type {Map<string, Map<string, Sample[]>>} */
 const results = new Map(builds.map((build) => [build, new Map(pages.map((path) => [path, []]))]));
 try {
@@ -238,7 +254,7 @@ try {
     for (const path of pages) {
       for (const build of path === STATIC_PATH ? [builds[0]] : order) {
         await serve(build);
-        const sample = await loadOnce(path);
+        const sample = await loadOnce(path, build);
         samplesOf(build, path).push(sample);
         const inp = sample.failed ? `, no interaction (${sample.failed})` : Number.isNaN(sample.inp) ? '' : `, INP ${inpText(sample.inp)}`;
         console.log(
@@ -334,6 +350,7 @@ function report(build) {
   );
   console.log('\nWhere the answer goes, in ms after FCP (median of each step; "-" where the build does not mark it):');
   printTable(['page', ...PHASES.map(([, title]) => title), 'hydrated'], phaseRows);
+  if (options.profile) reportProfile(build);
   console.log(`\nInteractions:\n  ${notes.join('\n  ')}`);
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
 }
@@ -390,6 +407,29 @@ function compare([first, second]) {
 }
 
 /**
+ * With --profile: the main thread's self time from the boot loader's start until #main has
+ * hydrated, by source, page by page: the mean over the page's loads (a source a load did not run
+ * counts 0 there). The rows: the sources with the most time over all pages, then the others.
+ * @param {string} build
+ */
+function reportProfile(build) {
+  const profiled = PAGES.map((path) => samplesOf(build, path).flatMap((sample) => (sample.bySource ? [sample.bySource] : [])));
+  const sum = (/** @type {Iterable<number>} */ values) => [...values].reduce((total, value) => total + value, 0);
+  /** The mean over `loads` of one source's time, or of all. @type {(loads: Map<string, number>[], source?: string) => number} */
+  const mean = (loads, source) =>
+    loads.length ? sum(loads.map((load) => (source === undefined ? sum(load.values()) : (load.get(source) ?? 0)))) / loads.length : Number.NaN;
+  /** @type {Map<string, number>} */
+  const overall = new Map();
+  for (const loads of profiled) for (const load of loads) for (const [source, time] of load) overall.set(source, (overall.get(source) ?? 0) + time);
+  const shown = [...overall].sort((a, b) => b[1] - a[1]).slice(0, PROFILE_ROWS).map(([source]) => source);
+  const rows = shown.map((source) => [source, ...profiled.map((loads) => ms(mean(loads, source)))]);
+  rows.push(['others', ...profiled.map((loads) => ms(mean(loads) - sum(shown.map((source) => mean(loads, source)))))]);
+  rows.push(['all', ...profiled.map((loads) => ms(mean(loads)))]);
+  console.log("\nThe main thread from the loader's start until #main has hydrated, by source (self time, ms, mean per load):");
+  printTable(['source', ...PAGES], rows);
+}
+
+/**
  * Prints a table: the first column to the left, the others to the right.
  * @param {string[]} head
  * @param {string[][]} rows each with a cell for each column of head
@@ -425,9 +465,10 @@ function inpText(value) {
  * One load of a page: its paints, the hydration of #main and the TBT window; then, on the site's
  * pages, its interaction.
  * @param {string} path
+ * @param {string} build  the build served
  * @returns {Promise<Sample>}
  */
-async function loadOnce(path) {
+async function loadOnce(path, build) {
   const isStatic = path === STATIC_PATH;
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   // An interaction that has not taken effect by then is reported as not made.
@@ -435,15 +476,24 @@ async function loadOnce(path) {
   try {
     const page = await context.newPage();
     await page.addInitScript(
-      ({ threshold, quietMs, capMs, isStatic, closedSignal, eventSignal, bootMarks }) => {
+      ({ threshold, quietMs, capMs, isStatic, closedSignal, eventSignal, bootMarks, profileSignals }) => {
         /** @type {Marks} */
         const marks = { hydrated: 0, lcp: 0, longTasks: [], events: [] };
         Object.assign(window, { __answer: marks });
         const poll = () => {
           const main = document.getElementById('main');
-          if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) marks.hydrated = performance.now();
-          else requestAnimationFrame(poll);
+          if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) {
+            marks.hydrated = performance.now();
+            if (profileSignals) console.debug(profileSignals.hydrated);
+          } else requestAnimationFrame(poll);
         };
+        if (profileSignals) {
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntriesByName(bootMarks.loader).length) return;
+            observer.disconnect();
+            console.debug(profileSignals.loader);
+          }).observe({ type: 'mark', buffered: true });
+        }
         requestAnimationFrame(poll);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -505,10 +555,21 @@ async function loadOnce(path) {
         };
         setTimeout(watch, 100);
       },
-      { threshold: EVENT_THRESHOLD_MS, ...WINDOW, isStatic, closedSignal: CLOSED_SIGNAL, eventSignal: EVENT_SIGNAL, bootMarks: BOOT_MARKS },
+      {
+        threshold: EVENT_THRESHOLD_MS,
+        ...WINDOW,
+        isStatic,
+        closedSignal: CLOSED_SIGNAL,
+        eventSignal: EVENT_SIGNAL,
+        bootMarks: BOOT_MARKS,
+        profileSignals: options.profile && !isStatic ? PROFILE_SIGNALS : null,
+      },
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const profiled = options.profile && !isStatic ? profileStart(page, cdp) : null;
+    // Awaited once the page has hydrated; a load that fails before then leaves it to fail unheard.
+    profiled?.catch(() => {});
     if (network) {
       // Chromium applies the emulation to a target whose Network domain is on.
       await cdp.send('Network.enable');
@@ -524,7 +585,9 @@ async function loadOnce(path) {
       throw new Error(`${path}: the page did not hydrate, or its TBT window did not close, within ${(30_000 + WINDOW.capMs) / 1000} s`);
     });
     const loaded = await page.evaluate(() => /** @type {Loaded} */ (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer).loaded));
+    /** @type {Sample} */
     const sample = { ...loaded, answer: loaded.hydrated - loaded.fcp, inp: Number.NaN };
+    if (profiled) sample.bySource = selfTimeBySource(await profiled, sourcesOf(build));
     if (isStatic) return sample;
     try {
       return { ...sample, inp: await interact(page, interactionOf(path)) };
@@ -535,6 +598,30 @@ async function loadOnce(path) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * With --profile: starts V8's sampling profiler once the page says its boot loader has started,
+ * and stops it once #main has hydrated (PROFILE_SIGNALS).
+ * @param {Page} page
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<import('./profile-summary.mjs').CpuProfile>}
+ */
+async function profileStart(page, cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  const signal = (/** @type {string} */ text) => page.waitForEvent('console', { predicate: (message) => message.text() === text, timeout: 0 });
+  const hydrated = signal(PROFILE_SIGNALS.hydrated);
+  await signal(PROFILE_SIGNALS.loader);
+  await cdp.send('Profiler.start');
+  await hydrated;
+  return (await cdp.send('Profiler.stop')).profile;
+}
+
+/** @param {string} build */
+function sourcesOf(build) {
+  if (!sourceReaders.has(build)) sourceReaders.set(build, sourcesOfBuild(build));
+  return /** @type {import('./profile-summary.mjs').SourceOf} */ (sourceReaders.get(build));
 }
 
 /**

@@ -37,7 +37,8 @@ export async function renderPage(path: string, signal?: AbortSignal): Promise<Re
 }
 
 /** Every request of the build gets a time limit and retries; a failure reads as one line. */
-export { boundRequests, describeFailure } from '@/api/http';
+export { describeFailure } from '@/api/failure';
+export { boundRequests } from '@/api/http';
 
 /**
  * A page to prerender, with the date of its record for the sitemap when it has one. A detail

@@ -1,8 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
+import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
-import { createHttp, getJson, isNetworkFailure, xsrfHook } from './http';
+import { httpStatus, isNetworkFailure, isNotFound, isRefused } from './failure';
+import { createHttp, getJson, xsrfHook } from './http';
 import { richText } from './shared.schemas';
 
 const BASE = 'http://api.test/api';
@@ -95,6 +97,25 @@ describe('the HTTP client', () => {
       missing: null,
       absent: null,
     });
+  });
+});
+
+describe("reading a failure without the client's classes", () => {
+  it("knows the client's own error for an answer with an error status, and its status", async () => {
+    server.use(mock.get(`${BASE}/contact`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    const error: unknown = await createHttp(BASE).get('contact').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(isRefused(error)).toBe(true);
+    expect(isNotFound(error)).toBe(true);
+    expect(httpStatus(error)).toBe(404);
+  });
+
+  it('takes no other error for one', async () => {
+    server.use(mock.get(`${BASE}/contact`, () => HttpResponse.error()));
+    const error: unknown = await createHttp(BASE).get('contact').catch((e: unknown) => e);
+    expect(isRefused(error)).toBe(false);
+    expect(isRefused(new Error('HTTPError'))).toBe(false);
+    expect(httpStatus(error)).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
-import { boundedFetch, RequestFailure, type BoundedFetchOptions } from '@/lib/bounded-fetch';
+import { boundedFetch, type BoundedFetchOptions } from '@/lib/bounded-fetch';
 import { apiBaseUrl, pageOrigin } from '@/lib/config';
-import { isOffline } from '@/lib/connection';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -64,19 +63,6 @@ export function boundRequests(options: BoundedFetchOptions | null): void {
   instance = null;
 }
 
-/** One line for a failed request or answer, for the build's log: method, URL, status or cause. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof RequestFailure) return error.message;
-  if (error instanceof HTTPError) return `${error.request.method} ${error.request.url}: ${error.response.status}`;
-  const issues = (error as { issues?: { path?: PropertyKey[]; message?: string }[] } | null)?.issues;
-  if (Array.isArray(issues) && issues[0]) {
-    const [first] = issues;
-    return `the answer does not match its schema (${(first.path ?? []).map(String).join('.') || 'root'}: ${first.message})`;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!;
-}
-
 /** API paths are written with a leading slash ('/contact'); ky's prefixUrl wants them without. */
 function relative(path: string): string {
   return path.replace(/^\/+/, '');
@@ -117,23 +103,4 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status === 404;
-}
-
-export function httpStatus(error: unknown): number | null {
-  return error instanceof HTTPError ? error.response.status : null;
-}
-
-/**
- * True when a request failed for want of a connection (the browser is offline, or fetch itself
- * failed), not because the server answered: such a failure says nothing about what was sent.
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof HTTPError) return false;
-  // fetch rejects with a TypeError when no answer arrives at all; ky passes it on unchanged.
-  if (error instanceof TypeError) return true;
-  return isOffline();
 }

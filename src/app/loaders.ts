@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { httpStatus, isNotFound } from '@/api/http';
+import { httpStatus, isNotFound } from '@/api/failure';
 import { MAX_PAGES_PER_VISIT, readPageCount } from '@/lib/lists/list-params';
 import { ignore } from '@/lib/ignore';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { httpStatus } from '@/api/http';
+import { httpStatus } from '@/api/failure';
 import { isOffline } from '@/lib/connection';
 
 /**

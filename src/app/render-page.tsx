@@ -11,7 +11,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { siteQueries } from '@/api/site/site.queries';
-import { describeFailure } from '@/api/http';
+import { describeFailure } from '@/api/failure';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
 import { RenderedParts } from '@/lib/lazy-part';
 import { RequestFailure } from '@/lib/bounded-fetch';

@@ -1,21 +1,9 @@
-import { HTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { getJson } from '../http';
-import { ErrorBodySchema, type Seo } from '../shared.schemas';
+import { isRefused } from '../failure';
+import { ErrorBodySchema } from '../shared.schemas';
+import { SEO_FETCH_FAILED, type SeoLookup } from './seo-lookup';
 import { AboutSchema, BannerSchema, BranchSchema, ContactSchema, SeoResponseSchema, WhyUsSchema } from './site.schemas';
-
-/** What is stored when a metadata look-up fails and the server names no reason. */
-export const SEO_FETCH_FAILED = 'Failed to fetch SEO data';
-
-/**
- * The `/seo` answer for a path. A path with no metadata record (a 404, most detail paths) is an
- * answer like any other, not a failure: `record` is null and `message` says why.
- */
-export interface SeoLookup {
-  record: Seo | null;
-  /** The 404's `message`, else SEO_FETCH_FAILED; null when the path has a record (or a 200 with none). */
-  message: string | null;
-}
 
 /** The `message` of a failed answer's JSON body, else the fixed text. */
 export async function seoFailureMessage(response: Response): Promise<string> {
@@ -34,7 +22,7 @@ export async function fetchSeo(url: string, signal?: AbortSignal): Promise<SeoLo
     const { data } = await getJson('/seo', SeoResponseSchema, { url }, signal);
     return { record: data, message: null };
   } catch (error) {
-    if (!(error instanceof HTTPError) || error.response.status !== 404) throw error;
+    if (!isRefused(error) || error.response.status !== 404) throw error;
     return { record: null, message: await seoFailureMessage(error.response) };
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRevalidator, useRouteError } from 'react-router';
-import { HTTPError } from 'ky';
+import { isRefused } from '@/api/failure';
 import { useChunkReload, type ChunkFailureState } from '@/app/chunk-reload';
 import { CONNECTION_LOST, useOnReconnect, useRetryOnReconnect } from '@/lib/connection';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,7 @@ const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
  */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof HTTPError) return `${error.response.status} ${error.response.statusText}`.trim();
+  if (isRefused(error)) return `${error.response.status} ${error.response.statusText}`.trim();
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return message.replace(URL_IN_TEXT, '').replace(/[\s:]+$/, '').trim() || 'Unknown error';
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api } from '@mocks/api-url';
 import { SEO_NOT_FOUND, seoPages } from '@mocks/data/seo';
-import { SEO_FETCH_FAILED } from '@/api/site/site.api';
+import { SEO_FETCH_FAILED } from '@/api/site/seo-lookup';
 import { BRAND_NAME } from '@/lib/brand';
 import { siteUrl } from '@/lib/config';
 import { expectConsoleError } from '@/test/console';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SEO_FETCH_FAILED, seoFailureMessage, type SeoLookup } from '@/api/site/site.api';
+import { isRefused } from '@/api/failure';
+import { SEO_FETCH_FAILED, type SeoLookup } from '@/api/site/seo-lookup';
 import { siteQueries } from '@/api/site/site.queries';
 import { BRAND_NAME } from '@/lib/brand';
 import { siteUrl } from '@/lib/config';
@@ -25,7 +25,10 @@ function recordSeoError(message: string | null) {
 
 /** The server's `message` when the error body has one, else the fixed text. */
 export async function seoErrorMessage(error: unknown): Promise<string> {
-  return error instanceof HTTPError ? seoFailureMessage(error.response) : SEO_FETCH_FAILED;
+  if (!isRefused(error)) return SEO_FETCH_FAILED;
+  // Read with the calls' code, which the look-up that failed has loaded already.
+  const api = await import('@/api/site/site.api').catch(() => null);
+  return api ? api.seoFailureMessage(error.response) : SEO_FETCH_FAILED;
 }
 
 /** What the head shows while a later path's look-up is under way: no record, nothing stored. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCheckDocument } from '@/api/documents/documents.mutations';
-import { isNetworkFailure } from '@/api/http';
+import { isNetworkFailure } from '@/api/failure';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
 import { useEarlyInput } from '@/ui/form/use-early-input';

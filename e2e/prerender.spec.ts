@@ -59,6 +59,11 @@ test("a page's own code is fetched with the app's, not once the app has run, and
   // The sanitizer of API HTML (DOMPurify), split off: the build sanitized the HTML in each page's
   // state, so a page that holds some (FAQ answers, a device's description) hydrates without it.
   const sanitizer = `/${manifest['src/lib/sanitize-html.ts']!.file}`;
+  // The API's read calls with the HTTP client and the schemas (src/api/load-calls.ts): the page
+  // hydrates from the data it carries and loads them once idle (a demo build's API shares some).
+  const CALLS = 'src/api/calls.ts';
+  const calls = [CALLS, ...staticImports(manifest, CALLS)].map((key) => `/${manifest[key]!.file}`).filter((file) => !demoApi.includes(file));
+  expect(calls.length).toBeGreaterThan(0);
   const requested = new Set<string>();
   context.on('request', (request) => requested.add(new URL(request.url()).pathname));
   // The scripts the page has fetched by the time it says it is interactive.
@@ -86,6 +91,7 @@ test("a page's own code is fetched with the app's, not once the app has run, and
       expect(ran.filter((file) => !named.has(file))).toEqual([]);
       expect(ran).not.toContain(sanitizer);
       expect(pageFiles).not.toContain(sanitizer);
+      expect(ran.filter((file) => calls.includes(file))).toEqual([]);
       await context.unroute(`**${entry}`);
     });
   }

@@ -3,7 +3,7 @@
 // V8 compiles a function lazily, on the main thread, the first time it is called, unless the
 // file opens with the magic comment below (Chrome 136 and later; other engines read a comment).
 // Then the browser compiles the whole file as it arrives, on a background thread. The entry
-// chunk (the app's own code the page starts with: the query client, the schemas) and the chunks
+// chunk (the app's own code the page starts with: the query client, the layout) and the chunks
 // it imports statically (React DOM, the router) are evaluated and mostly called while the page
 // hydrates: with the CPU 4x slower, the lazy compilation of React DOM's functions alone was a
 // good part of the hydration's slices.

@@ -15,6 +15,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutePrefetch } from '@/app/route-prefetch';
 import { createRoutes } from '@/app/router';
+import { loadCalls } from '@/api/load-calls';
 import { loadScreens } from '@/app/screen';
 import { prefetchFrame } from '@/app/frame-data';
 import { restoreSessionCache } from '@/app/session-cache';
@@ -32,6 +33,10 @@ async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries its first view's data; the shell
   // (200.html) does not, and renders from scratch as a plain SPA.
   const prerendered = readPrerenderState();
+  // Without the build's data, the first screen asks the API at once: the calls' code (left out
+  // of the entry, src/api/load-calls.ts) is asked for now, beside the screen's. A failure here
+  // is the first call's to report.
+  if (!prerendered) loadCalls().catch(() => {});
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { getJson, sendJson } from '../http';
+import { ARTICLE_PAGE_SIZE } from '../paging';
 import { ArticleDetailSchema, ArticlePageSchema, ArticleSchema, CommentSchema, type CommentInput } from './articles.schemas';
-
-export const ARTICLE_PAGE_SIZE = 8;
 
 export const fetchPopularArticles = () => getJson('/article/popular', z.array(ArticleSchema));
 

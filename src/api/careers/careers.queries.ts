@@ -1,26 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
 import { shortLived } from '../query-meta';
-import { fetchCareer, fetchCareers, fetchEducations, fetchPlacements, fetchPositions } from './careers.api';
+import { loadCalls } from '../load-calls';
 import type { CareerFilters } from './careers.schemas';
 
 export const careerQueries = {
   all: () => ['careers'] as const,
   placements: () =>
-    queryOptions({ queryKey: [...careerQueries.all(), 'placements'] as const, queryFn: fetchPlacements, staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...careerQueries.all(), 'placements'] as const,
+      queryFn: async () => (await loadCalls()).fetchPlacements(),
+      staleTime: Infinity,
+    }),
   educations: () =>
-    queryOptions({ queryKey: [...careerQueries.all(), 'educations'] as const, queryFn: fetchEducations, staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...careerQueries.all(), 'educations'] as const,
+      queryFn: async () => (await loadCalls()).fetchEducations(),
+      staleTime: Infinity,
+    }),
   positions: () =>
-    queryOptions({ queryKey: [...careerQueries.all(), 'positions'] as const, queryFn: fetchPositions, staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...careerQueries.all(), 'positions'] as const,
+      queryFn: async () => (await loadCalls()).fetchPositions(),
+      staleTime: Infinity,
+    }),
   list: (filters: CareerFilters) =>
     queryOptions({
       queryKey: [...careerQueries.all(), 'list', filters] as const,
-      queryFn: () => fetchCareers(filters),
+      queryFn: async () => (await loadCalls()).fetchCareers(filters),
       ...shortLived,
     }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...careerQueries.all(), 'detail', slug] as const,
-      queryFn: () => fetchCareer(slug),
+      queryFn: async () => (await loadCalls()).fetchCareer(slug),
       ...shortLived,
     }),
 };

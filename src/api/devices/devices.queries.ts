@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readSearch } from '@/lib/lists/list-params';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { pagedList, shortLived } from '../query-meta';
-import { fetchDevice, fetchDevicePage } from './devices.api';
+import { loadCalls } from '../load-calls';
 
 export const deviceQueries = {
   all: () => ['devices'] as const,
@@ -11,7 +11,7 @@ export const deviceQueries = {
     const search = readSearch(params);
     return infiniteQueryOptions({
       queryKey: [...deviceQueries.all(), 'list', { search }] as const,
-      queryFn: ({ pageParam, signal }) => fetchDevicePage(search, pageParam, signal),
+      queryFn: async ({ pageParam, signal }) => (await loadCalls()).fetchDevicePage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
       ...pagedList,
@@ -20,7 +20,7 @@ export const deviceQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...deviceQueries.all(), 'detail', slug] as const,
-      queryFn: () => fetchDevice(slug),
+      queryFn: async () => (await loadCalls()).fetchDevice(slug),
       ...shortLived,
     }),
 };

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { getJson } from '../http';
+import { FAQ_PAGE_SIZE } from '../paging';
 import { FaqCategoriesSchema, FaqPageSchema, FaqSchema } from './faq.schemas';
-
-export const FAQ_PAGE_SIZE = 10;
 
 export const fetchFaqs = () => getJson('/faq', z.array(FaqSchema));
 

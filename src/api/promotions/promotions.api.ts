@@ -1,7 +1,6 @@
 import { getJson, sendJson } from '../http';
+import { PROMOTION_PAGE_SIZE } from '../paging';
 import { PromotionDetailSchema, PromotionPageSchema } from './promotions.schemas';
-
-export const PROMOTION_PAGE_SIZE = 4;
 
 export const fetchPromotionPage = async (search: string, page: number, signal?: AbortSignal, size = PROMOTION_PAGE_SIZE) =>
   (await getJson('/promotion', PromotionPageSchema, { search, page, pagination: size }, signal)).data;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readSearch } from '@/lib/lists/list-params';
 import { FIRST_PAGE, nextPageParam } from '../paging';
 import { pagedList, shortLived } from '../query-meta';
-import { fetchPromotion, fetchPromotionPage } from './promotions.api';
+import { loadCalls } from '../load-calls';
 
 export const promotionQueries = {
   all: () => ['promotions'] as const,
@@ -11,7 +11,7 @@ export const promotionQueries = {
     const search = readSearch(params);
     return infiniteQueryOptions({
       queryKey: [...promotionQueries.all(), 'list', { search }] as const,
-      queryFn: ({ pageParam, signal }) => fetchPromotionPage(search, pageParam, signal),
+      queryFn: async ({ pageParam, signal }) => (await loadCalls()).fetchPromotionPage(search, pageParam, signal),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageParam,
       ...pagedList,
@@ -20,7 +20,7 @@ export const promotionQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...promotionQueries.all(), 'detail', slug] as const,
-      queryFn: () => fetchPromotion(slug),
+      queryFn: async () => (await loadCalls()).fetchPromotion(slug),
       ...shortLived,
     }),
 };

@@ -1,17 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionCached, shortLived } from '../query-meta';
-import { fetchService, fetchServicePicks, fetchServices } from './services.api';
+import { loadCalls } from '../load-calls';
 
 export const serviceQueries = {
   all: () => ['services'] as const,
-  list: () => queryOptions({ queryKey: [...serviceQueries.all(), 'list'] as const, queryFn: fetchServices, ...sessionCached }),
+  list: () =>
+    queryOptions({
+      queryKey: [...serviceQueries.all(), 'list'] as const,
+      queryFn: async () => (await loadCalls()).fetchServices(),
+      ...sessionCached,
+    }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...serviceQueries.all(), 'detail', slug] as const,
-      queryFn: () => fetchService(slug),
+      queryFn: async () => (await loadCalls()).fetchService(slug),
       ...shortLived,
     }),
   /** The reservation picker's list. */
   picks: () =>
-    queryOptions({ queryKey: [...serviceQueries.all(), 'picks'] as const, queryFn: fetchServicePicks, ...shortLived }),
+    queryOptions({
+      queryKey: [...serviceQueries.all(), 'picks'] as const,
+      queryFn: async () => (await loadCalls()).fetchServicePicks(),
+      ...shortLived,
+    }),
 };

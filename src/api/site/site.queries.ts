@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteUrl } from '@/lib/config';
 import { sessionCached, shortLived } from '../query-meta';
-import { fetchAbout, fetchBanners, fetchBranches, fetchContact, fetchSeo, fetchWhyUs } from './site.api';
+import { loadCalls } from '../load-calls';
 
 export const siteQueries = {
   all: () => ['site'] as const,
@@ -15,17 +15,37 @@ export const siteQueries = {
   seo: (path: string) =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'seo', path] as const,
-      queryFn: ({ signal }) => fetchSeo(`${siteUrl()}${path}`, signal),
+      queryFn: async ({ signal }) => (await loadCalls()).fetchSeo(`${siteUrl()}${path}`, signal),
       staleTime: (query) => (query.state.data?.record === null ? 'static' : shortLived.staleTime),
     }),
   contact: () =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'contact'] as const, queryFn: fetchContact, ...sessionCached }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'contact'] as const,
+      queryFn: async () => (await loadCalls()).fetchContact(),
+      ...sessionCached,
+    }),
   branches: () =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'branches'] as const, queryFn: fetchBranches, ...sessionCached }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'branches'] as const,
+      queryFn: async () => (await loadCalls()).fetchBranches(),
+      ...sessionCached,
+    }),
   banners: () =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'banners'] as const, queryFn: fetchBanners, ...sessionCached }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'banners'] as const,
+      queryFn: async () => (await loadCalls()).fetchBanners(),
+      ...sessionCached,
+    }),
   whyUs: () =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'why-us'] as const, queryFn: fetchWhyUs, ...sessionCached }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'why-us'] as const,
+      queryFn: async () => (await loadCalls()).fetchWhyUs(),
+      ...sessionCached,
+    }),
   about: () =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'about'] as const, queryFn: fetchAbout, ...sessionCached }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'about'] as const,
+      queryFn: async () => (await loadCalls()).fetchAbout(),
+      ...sessionCached,
+    }),
 };

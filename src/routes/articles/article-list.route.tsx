@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ARTICLE_PAGE_SIZE } from '@/api/articles/articles.api';
+import { ARTICLE_PAGE_SIZE } from '@/api/paging';
 import { articleQueries } from '@/api/articles/articles.queries';
 import type { ArticlePage } from '@/api/articles/articles.schemas';
 import { container, section } from '@/ui/container.css';

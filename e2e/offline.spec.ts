@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { backOnline, expect, open, recordApiCalls, test } from './support';
+import { readManifest } from '../scripts/prerender/build-layout.mjs';
+import { INTERACTIVE_EVENT } from '../src/app/interactive';
+import { backOnline, expect, holdRequests, open, recordApiCalls, test } from './support';
+
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /*
  * A lost connection is not a deploy: a form sent offline says 'Gagal!' and keeps everything, a
@@ -275,6 +279,36 @@ test("a list searched offline says the connection is gone, with 'Coba Lagi', and
 
   await page.context().setOffline(false);
   await expect(page.getByRole('article')).toHaveCount(1);
+  await samePage();
+});
+
+test("a list searched offline before the page has loaded the API's code says the connection is gone, and searches when it returns", async ({
+  page,
+}) => {
+  // The read calls' code comes with the first call (src/api/load-calls.ts): on a prerendered page,
+  // once it is idle after hydration. Here that download is held, then lost with the connection.
+  const calls = `**/${(await readManifest(DIST))['src/api/calls.ts']!.file}`;
+  const held = await holdRequests(page, calls);
+  await page.addInitScript((interactive) => {
+    document.addEventListener(interactive, () => Object.assign(window, { __interactive: true }), { once: true });
+  }, INTERACTIVE_EVENT);
+  await page.goto('/promotion');
+  await page.waitForFunction(() => (window as unknown as { __interactive?: boolean }).__interactive === true);
+  const samePage = await markPage(page);
+  await page.context().setOffline(true);
+  held.fail();
+
+  await page.getByRole('searchbox', { name: 'Cari promo yang anda mau' }).fill('lansia');
+  const state = page.getByRole('status').filter({ hasText: 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.' });
+  await expect(state).toBeVisible();
+  await expect(state.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  await samePage();
+
+  // The code is asked for again with the connection, and the search made then.
+  await page.context().unroute(calls);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(state).toHaveCount(0);
   await samePage();
 });
 

@@ -312,10 +312,11 @@ test("a list searched offline before the page has loaded the API's code says the
   await samePage();
 });
 
-test('a document check offline says the connection is gone and keeps the code', async ({ page, appLog }) => {
-  appLog.expect('[mutation] TypeError: Failed to fetch');
-  await fetchFailsOffline(page);
-  const api = recordApiCalls(page);
+/**
+ * On /validation-document: a code checked offline says the connection is gone and keeps the
+ * code, the page stays; checked again once back online, it gets its verdict.
+ */
+async function checkDocumentOffline(page: Page) {
   await open(page, '/validation-document');
   const samePage = await markPage(page);
   const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
@@ -330,24 +331,20 @@ test('a document check offline says the connection is gone and keeps the code', 
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Cek' }).click();
   await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
+}
+
+test('a document check offline says the connection is gone and keeps the code', async ({ page, appLog }) => {
+  appLog.expect('[mutation] TypeError: Failed to fetch');
+  await fetchFailsOffline(page);
+  const api = recordApiCalls(page);
+  await checkDocumentOffline(page);
   expect(api.count('/validate/check', 'POST')).toBe(1);
 });
 
 test('the demo API itself answers nothing offline, as a real one could not be reached: a document check says the connection is gone', async ({ page, appLog }) => {
   // No fetch stand-in here: the demo API, which lives in the page, is what fails.
   appLog.expect('[mutation] TypeError: Failed to fetch');
-  await open(page, '/validation-document');
-  const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
-  await code.fill('INV/2026/0001');
-  await page.context().setOffline(true);
-
-  await page.getByRole('button', { name: 'Cek' }).click();
-  await expect(page.getByTestId('document-verdict')).toHaveText('Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.');
-  await expect(code).toHaveValue('INV/2026/0001');
-
-  await page.context().setOffline(false);
-  await page.getByRole('button', { name: 'Cek' }).click();
-  await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
+  await checkDocumentOffline(page);
 });
 
 test('a comment sent offline fails at once, keeps its text, and is never sent', async ({ page, appLog }) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isRefused } from '@/api/failure';
+import { loadCalls } from '@/api/load-calls';
 import { SEO_FETCH_FAILED, type SeoLookup } from '@/api/site/seo-lookup';
 import { siteQueries } from '@/api/site/site.queries';
 import { BRAND_NAME } from '@/lib/brand';
@@ -27,8 +28,8 @@ function recordSeoError(message: string | null) {
 export async function seoErrorMessage(error: unknown): Promise<string> {
   if (!isRefused(error)) return SEO_FETCH_FAILED;
   // Read with the calls' code, which the look-up that failed has loaded already.
-  const api = await import('@/api/site/site.api').catch(() => null);
-  return api ? api.seoFailureMessage(error.response) : SEO_FETCH_FAILED;
+  const calls = await loadCalls().catch(() => null);
+  return calls ? calls.seoFailureMessage(error.response) : SEO_FETCH_FAILED;
 }
 
 /** What the head shows while a later path's look-up is under way: no record, nothing stored. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INLINE_SCRIPT_SOURCES } from './prerender/inline-script.mjs';
 
@@ -126,6 +128,25 @@ export function cspOptionsFromEnv(env) {
 
 /** The policy of a build configured by these variables. */
 export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFromEnv(env));
+
+/**
+ * The policy a built site's pages carry in their <meta> (the prerender writes the same one into
+ * every page), read from its home page: what a server of that build sends, whichever checkout
+ * built it (another commit's inline scripts have other hashes). Null without a prerendered home
+ * page or its <meta>.
+ * @param {string} dir  the built site (dist/)
+ * @returns {string | null}
+ */
+export function builtCsp(dir) {
+  let html;
+  try {
+    html = readFileSync(join(dir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
 
 // `node scripts/csp.mjs` prints the policy of the build configured here (.env files and VITE_*
 // variables, as `npm run build` reads them), for the server's header.

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { buildCsp, cspFromEnv } from './csp.mjs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCsp, builtCsp, cspFromEnv } from './csp.mjs';
 import { BOOT_LOADER, EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
 // The page's two inline scripts (scripts/prerender/early-events.js and boot.js), each allowed by its hash.
@@ -69,6 +71,23 @@ describe('buildCsp', () => {
         }),
       )['connect-src'],
     ).toBe("'self' http://127.0.0.1:8787 https://www.facebook.com");
+  });
+});
+
+describe('builtCsp', () => {
+  it("reads the policy a built site's home page carries, as the prerender wrote it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'built-csp-'));
+    try {
+      expect(builtCsp(dir)).toBeNull();
+      const policy = buildCsp({ apiBaseUrl: 'https://core.example.id/api' });
+      const written = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      writeFileSync(join(dir, 'index.html'), `<head><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="${written}" />`);
+      expect(builtCsp(dir)).toBe(policy);
+      writeFileSync(join(dir, 'index.html'), '<head><meta charset="UTF-8" /></head>');
+      expect(builtCsp(dir)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

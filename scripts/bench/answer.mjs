@@ -47,7 +47,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildCsp } from '../csp.mjs';
+import { buildCsp, builtCsp } from '../csp.mjs';
 import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
 import { median } from './lighthouse-runner.mjs';
@@ -224,6 +224,8 @@ function interactionOf(path) {
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
 for (const build of builds) await writeStaticPage(build, api.base);
+// Each build is served with the policy its pages carry: another commit's inline scripts have other
+// hashes, which this checkout's policy would block.
 const csp = buildCsp({ apiBaseUrl: api.base, siteUrl: site });
 /** @type {{ build: string; close?: () => unknown } | undefined} */
 let served;
@@ -234,7 +236,7 @@ let served;
 async function serve(build) {
   if (served?.build === build) return;
   await served?.close?.();
-  const server = await serveDist({ dir: build, port: Number(new URL(site).port), csp });
+  const server = await serveDist({ dir: build, port: Number(new URL(site).port), csp: builtCsp(build) ?? csp });
   served = { build, ...server };
 }
 const browser = await chromium.launch({

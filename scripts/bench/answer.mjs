@@ -22,8 +22,10 @@
 // round loads each page on both builds, in turns (this build first in odd rounds, the other in
 // even ones), so a slow spell of the machine or a warming cache favours neither. After each
 // build's own tables it prints, per page and figure, both medians, the median of the rounds'
-// differences (this build minus the other) and in how many rounds this build was lower, with a
-// two-sided sign test: on 2 cores two builds' medians can differ by 50 ms with nothing changed.
+// differences (this build minus the other), their Hodges–Lehmann shift and in how many rounds this
+// build was lower, with two two-sided tests, the sign test and Wilcoxon's signed-rank test; then
+// each figure over all pages' rounds together. On 2 cores two builds' medians can differ by 50 ms
+// with nothing changed, and a page's 11 rounds rarely tell a 40 ms change: the pooled row can.
 // `--network slow-4g` adds a phone's slow mobile network to the profile, through Chromium's own
 // emulation (CDP `Network.emulateNetworkConditions`, Lighthouse's mobile figures: 150 ms round
 // trip, 1.6 Mbit/s down, 750 kbit/s up), on every page the static one included; the goals stay
@@ -359,8 +361,10 @@ function report(build) {
 
 /**
  * The two builds side by side, round by round: per page and figure, each build's median, the
- * median of the rounds' differences (the first build minus the second) and in how many rounds the
- * first was lower, with a two-sided sign test over the rounds that differ.
+ * median of the rounds' differences (the first build minus the second), the Hodges–Lehmann shift,
+ * in how many rounds the first was lower, and two two-sided tests (paired.mjs): the sign test and
+ * the signed-rank test. Then each figure over all pages' rounds together, where a change that
+ * moves every page a little shows.
  * @param {[string, string]} pair
  */
 function compare([first, second]) {
@@ -372,8 +376,35 @@ function compare([first, second]) {
     // A round where the interaction was not made is left out of this figure.
     ['INP', (sample) => (sample.failed ? Number.NaN : sample.inp)],
   ];
+  /** @type {Map<string, [number, number][]>} every page's pairs, by figure */
+  const pooled = new Map(figures.map(([name]) => [name, []]));
   /** @type {string[][]} */
   const rows = [];
+  /**
+   * @param {string} page
+   * @param {string} name
+   * @param {[number, number][]} pairs
+   */
+  const row = (page, name, pairs) => {
+    const compared = comparePaired(pairs);
+    if (!compared) return [page, name, '-', '-', '-', '-', '-', '-', '-'];
+    const signed = (/** @type {number} */ value) => {
+      const rounded = Math.round(value);
+      return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${ms(Math.abs(rounded))}`;
+    };
+    const shown = name === 'INP' ? inpText : ms;
+    return [
+      page,
+      name,
+      shown(compared.first),
+      shown(compared.second),
+      signed(compared.difference),
+      signed(compared.shift),
+      `${compared.lower} of ${compared.rounds}`,
+      compared.p.toFixed(2),
+      compared.pRanks.toFixed(3),
+    ];
+  };
   for (const path of PAGES) {
     const seconds = samplesOf(second, path);
     for (const [name, pick] of figures) {
@@ -381,30 +412,19 @@ function compare([first, second]) {
         const other = seconds[round];
         return other ? [/** @type {[number, number]} */ ([pick(sample), pick(other)])] : [];
       });
-      const compared = comparePaired(pairs);
-      if (!compared) {
-        rows.push([path, name, '-', '-', '-', '-', '-']);
-        continue;
-      }
-      const difference = Math.round(compared.difference);
-      const shown = name === 'INP' ? inpText : ms;
-      rows.push([
-        path,
-        name,
-        shown(compared.first),
-        shown(compared.second),
-        `${difference > 0 ? '+' : difference < 0 ? '−' : ''}${ms(Math.abs(difference))}`,
-        `${compared.lower} of ${compared.rounds}`,
-        compared.p.toFixed(2),
-      ]);
+      pooled.get(name)?.push(...pairs);
+      rows.push(row(path, name, pairs));
     }
   }
+  if (PAGES.length > 1) for (const [name] of figures) rows.push(row('all pages', name, pooled.get(name) ?? []));
   console.log(`\n${first} against ${second}, in the same ${runs} round(s), each page's loads on the two builds in turns:`);
-  printTable(['page', 'figure', first, second, 'difference', `${first} lower`, 'p'], rows);
+  printTable(['page', 'figure', first, second, 'difference', 'shift', `${first} lower`, 'p sign', 'p ranks'], rows);
   console.log(
-    `difference: the median of the rounds' differences (${first} minus ${second}). p: two-sided sign test over the\n` +
-      `rounds where the two differ; above 0.05, the difference may well be the machine's noise. INP: over the rounds\n` +
-      `where both builds made the interaction.`,
+    `difference: the median of the rounds' differences (${first} minus ${second}); shift: the Hodges–Lehmann estimate\n` +
+      `(the median of the differences' pairwise means). p sign: two-sided sign test over the rounds where the two\n` +
+      `differ; p ranks: two-sided Wilcoxon signed-rank test, which also weighs how much each round differs. Above\n` +
+      `0.05, the difference may well be the machine's noise; "all pages" pools every page's rounds. INP: over the\n` +
+      `rounds where both builds made the interaction.`,
   );
 }
 

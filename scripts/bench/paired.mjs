@@ -4,24 +4,29 @@ import { median } from './lighthouse-runner.mjs';
 
 /**
  * One figure of two builds over the rounds where both have a value: each build's median, the
- * median of the rounds' differences (the first minus the second), the rounds where the first was
- * lower and higher, and the two-sided sign test over the rounds that differ. Null when no round
- * has both values.
+ * median of the rounds' differences (the first minus the second), the Hodges–Lehmann shift (the
+ * median of the differences' pairwise means, steadier than their median when a few rounds are
+ * wild), the rounds where the first was lower and higher, and two two-sided tests: the sign test
+ * (which rounds were lower) and the signed-rank test (which also weighs by how much). Null when no
+ * round has both values.
  * @param {[first: number, second: number][]} pairs
  */
 export function comparePaired(pairs) {
   const values = pairs.filter(([first, second]) => Number.isFinite(first) && Number.isFinite(second));
   if (!values.length) return null;
-  const lower = values.filter(([first, second]) => first < second).length;
-  const higher = values.filter(([first, second]) => first > second).length;
+  const differences = values.map(([first, second]) => first - second);
+  const lower = differences.filter((difference) => difference < 0).length;
+  const higher = differences.filter((difference) => difference > 0).length;
   return {
     first: median(values.map(([first]) => first)),
     second: median(values.map(([, second]) => second)),
-    difference: median(values.map(([first, second]) => first - second)),
+    difference: median(differences),
+    shift: hodgesLehmann(differences),
     lower,
     higher,
     rounds: values.length,
     p: signTest(lower, lower + higher),
+    pRanks: signedRankTest(differences),
   };
 }
 
@@ -42,4 +47,62 @@ export function signTest(lower, n) {
     ways = (ways * (n - k)) / (k + 1);
   }
   return Math.min(1, (2 * atMost) / 2 ** n);
+}
+
+/**
+ * The two-sided p-value of Wilcoxon's signed-rank test, exact: the differences of zero are left
+ * out, the others ranked by size (ties share their mean rank), and the sum of the ranks of the
+ * positive ones is set against all 2^n ways their signs could have fallen, were the two builds
+ * alike. Counted over the doubled ranks, which are whole numbers even with ties.
+ * @param {number[]} differences
+ */
+export function signedRankTest(differences) {
+  const nonZero = differences.filter((difference) => difference !== 0);
+  const n = nonZero.length;
+  if (n === 0) return 1;
+  const sizes = nonZero.map(Math.abs).sort((a, b) => a - b);
+  /** @type {Map<number, number>} doubled mean rank of each size */
+  const doubledRank = new Map();
+  for (let start = 0; start < n; ) {
+    let end = start;
+    while (end + 1 < n && sizes[end + 1] === sizes[start]) end += 1;
+    // Ranks start + 1 … end + 1: their mean, doubled.
+    doubledRank.set(/** @type {number} */ (sizes[start]), start + end + 2);
+    start = end + 1;
+  }
+  const ranks = nonZero.map((difference) => /** @type {number} */ (doubledRank.get(Math.abs(difference))));
+  const total = ranks.reduce((sum, rank) => sum + rank, 0);
+  const positive = nonZero.reduce((sum, difference, index) => sum + (difference > 0 ? /** @type {number} */ (ranks[index]) : 0), 0);
+  // ways[s]: the sign patterns whose positive ranks add up to s (doubled).
+  let ways = new Float64Array(total + 1);
+  ways[0] = 1;
+  for (const rank of ranks) {
+    const next = new Float64Array(total + 1);
+    for (let sum = 0; sum <= total; sum += 1) {
+      const count = /** @type {number} */ (ways[sum]);
+      if (!count) continue;
+      next[sum] = /** @type {number} */ (next[sum]) + count;
+      next[sum + rank] = /** @type {number} */ (next[sum + rank]) + count;
+    }
+    ways = next;
+  }
+  // As far from the middle as the one observed, on either side.
+  const away = Math.abs(positive - total / 2);
+  let asFar = 0;
+  for (let sum = 0; sum <= total; sum += 1) if (Math.abs(sum - total / 2) >= away - 1e-9) asFar += /** @type {number} */ (ways[sum]);
+  return Math.min(1, asFar / 2 ** n);
+}
+
+/**
+ * The Hodges–Lehmann estimate of the shift between two builds: the median of the means of every
+ * pair of the rounds' differences, each with itself included.
+ * @param {number[]} differences
+ */
+export function hodgesLehmann(differences) {
+  /** @type {number[]} */
+  const means = [];
+  for (let i = 0; i < differences.length; i += 1) {
+    for (let j = i; j < differences.length; j += 1) means.push((/** @type {number} */ (differences[i]) + /** @type {number} */ (differences[j])) / 2);
+  }
+  return median(means);
 }

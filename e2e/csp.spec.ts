@@ -57,9 +57,9 @@ test.describe('the README\'s nginx configuration', () => {
   });
 
   test('caches a hashed asset for good, and answers a missing one with a 404, not the shell', async ({ request }) => {
-    const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(built('index.html'))?.[1];
-    expect(entry).toBeTruthy();
-    const asset = await request.get(`${server.origin}${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const boot = /src="(\/assets\/boot-[^"]+\.js)"/.exec(built('index.html'))?.[1];
+    expect(boot).toBeTruthy();
+    const asset = await request.get(`${server.origin}${boot}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-security-policy']).toBe(CSP);

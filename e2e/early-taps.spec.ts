@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appReady, backOnline, bootFile, expect, holdRequests, recordApiCalls, test } from './support';
+import { appReady, backOnline, BOOT_LOADER, expect, holdRequests, recordApiCalls, test } from './support';
 
 // A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
 // started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a
@@ -18,6 +18,22 @@ async function holdEntry(page: Page, path: string) {
   return holdRequests(page, `**${await bootFile(page, path)}`);
 }
 
+/**
+ * A file the boot loader of `path` starts: its entry, or the first of the chunks the entry
+ * imports whose name starts with `chunk`.
+ */
+async function bootFile(page: Page, path: string, chunk?: string) {
+  const html = await (await page.request.get(path)).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
+  if (!chunk) return entry!;
+  const file = (/data-preload="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').find((href) => href.startsWith(`/assets/${chunk}-`));
+  expect(file, `${path} preloads a ${chunk} chunk`).toBeTruthy();
+  return file!;
+}
+
+/** Holds the boot loader's own file (the page's deferred script) until `release` or `fail`. */
+const holdLoader = (page: Page) => holdRequests(page, BOOT_LOADER);
 
 /**
  * Opens `path` with the CPU throttled and the entry module held until `start()`. `interactive`
@@ -194,18 +210,16 @@ test('search typed before the app runs searches once it does', async ({ page }) 
   expect(searches.map((call) => call.url.searchParams.get('search'))).toEqual(['lansia']);
 });
 
-test("a tap before any of the app's scripts has run (the whole stylesheet still arriving) is held and answered once", async ({ page }) => {
-  const html = await (await page.request.get('/')).text();
-  const stylesheet = await holdRequests(page, `**${/data-stylesheet="([^"]+)"/.exec(html)![1]!}`);
+test('a tap before the page has even run its loader (still arriving, or painted first) is held and answered once', async ({ page }) => {
+  const loader = await holdLoader(page);
   const visit = await openBeforeTheApp(page, '/');
   const question = page.getByRole('button', { name: FAQ_QUESTION });
   await question.tap();
   await page.getByRole('button', { name: 'Buka menu' }).tap();
-  // Nothing has run but the page's inline scripts: the loader evaluates no script before the
-  // whole stylesheet is in.
-  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  // Nothing has run but the page's inline script: the loader's file has not arrived.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)))).toBe(false);
   await expect(question).toHaveAttribute('aria-expanded', 'false');
-  stylesheet.release();
+  loader.release();
   await visit.start();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -213,6 +227,7 @@ test("a tap before any of the app's scripts has run (the whole stylesheet still 
 
 const APPLICATION = '/applicant/perawat-home-care-jakarta-selatan';
 const NEVER_ANSWERS = [
+  { what: "the loader's own file cannot load", hold: (page: Page) => holdLoader(page) },
   { what: 'the app cannot start (its entry cannot load)', hold: (page: Page) => holdEntry(page, APPLICATION) },
   {
     what: 'the app cannot start (a chunk its entry imports cannot load)',
@@ -239,6 +254,7 @@ for (const { what, hold } of NEVER_ANSWERS) {
 // links work, and its taps take the browser's own effect. Once the connection returns, what was
 // lost is asked for again and the app starts, with no reload (what the visitor typed stays).
 const LOST_TO_THE_CONNECTION = [
+  { what: "the loader's own file", files: async () => [BOOT_LOADER] },
   { what: 'the entry', files: async (page: Page) => [await bootFile(page, '/faq')] },
   {
     what: 'a chunk the entry imports, and the stylesheet',
@@ -253,7 +269,7 @@ for (const { what, files } of LOST_TO_THE_CONNECTION) {
   test(`when ${what} is lost to the connection, the app starts once it returns, and answers a tap once`, async ({ page }) => {
     const lost = (await files(page)).map((file) => (file.startsWith('**') ? file : `**${file}`));
     const holds = await Promise.all(lost.map((glob) => holdRequests(page, glob)));
-    // Each file's URL path, as a pattern ('**/assets/index-*.js' → /\/assets\/index-[^/]*\.js$/).
+    // Each file's URL path, as a pattern ('**/assets/boot-*.js' → /\/assets\/boot-[^/]*\.js$/).
     const patterns = lost.map((glob) => new RegExp(`${glob.slice(2).replaceAll('.', '\\.').replace('*', '[^/]*')}$`));
     const asked = patterns.map((pattern) => page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname)));
     const failed = patterns.map((pattern) =>

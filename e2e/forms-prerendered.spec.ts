@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, bootFile, expect, holdRequests, test } from './support';
+import { appReady, BOOT_LOADER, expect, holdRequests, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -21,11 +21,11 @@ const isHydrated = (page: Page) =>
   });
 
 /**
- * Holds the app's entry module of the page `path` back until `release()`, so the visitor meets
- * the prerendered HTML with no app behind it, as on a slow connection.
+ * Holds the page's boot loader back until `release()`, so the visitor meets the prerendered HTML
+ * with no app behind it, as on a slow connection.
  */
-async function holdTheApp(page: Page, path: string) {
-  return (await holdRequests(page, `**${await bootFile(page, path)}`)).release;
+async function holdTheApp(page: Page) {
+  return (await holdRequests(page, BOOT_LOADER)).release;
 }
 
 /**
@@ -147,7 +147,7 @@ test.describe('typed before the app started', () => {
 
   test('a reservation keeps what was typed once the app has hydrated, checks it and sends it', async ({ page }) => {
     const sent = await captureReservations(page);
-    const release = await holdTheApp(page, '/reservation');
+    const release = await holdTheApp(page);
     await page.goto('/reservation', { waitUntil: 'commit' });
 
     const customer = page.getByRole('textbox', { name: 'Nama Penanggung Jawab' });
@@ -203,7 +203,7 @@ test.describe('typed before the app started', () => {
   });
 
   test('an application keeps the typed text, the chosen place and a picked file, the phone in digits', async ({ page }) => {
-    const release = await holdTheApp(page, APPLICANT);
+    const release = await holdTheApp(page);
     await page.goto(APPLICANT, { waitUntil: 'commit' });
 
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Siti Aminah');

@@ -95,20 +95,8 @@ export async function backOnline(page: Page) {
   ]);
 }
 
-/**
- * A file the boot loader of the prerendered page `path` starts the app with, as the site serves
- * it ('/assets/…'): its entry module, or the first of the chunks the entry imports whose name
- * starts with `chunk`.
- */
-export async function bootFile(page: Page, path: string, chunk?: string) {
-  const html = await (await page.request.get(path)).text();
-  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-  expect(entry, `${path} is a prerendered page with the boot loader`).toBeTruthy();
-  if (!chunk) return entry!;
-  const file = (/data-preload="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').find((href) => href.startsWith(`/assets/${chunk}-`));
-  expect(file, `${path} preloads a ${chunk} chunk`).toBeTruthy();
-  return file!;
-}
+/** The boot loader's file of a prerendered page (its deferred script), as a route glob. */
+export const BOOT_LOADER = '**/assets/boot-*.js';
 
 /**
  * Holds the requests for `url` (a glob), on the context (once the demo API's service worker runs,

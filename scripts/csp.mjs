@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INLINE_SCRIPT_SOURCES } from './prerender/inline-script.mjs';
+import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
 // The production Content-Security-Policy, generated from the build's configuration. The prerender
 // writes it into every built HTML file as <meta http-equiv>; the README's server configuration
@@ -94,9 +94,8 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   const pixel = Boolean(metaPixel);
   const directives = [
     ['default-src', "'self'"],
-    // The hashes: the two inline scripts of a prerendered page, the one that holds the visitor's first
-    // taps and the boot loader (scripts/prerender/inline-script.mjs).
-    ['script-src', "'self'", ...INLINE_SCRIPT_SOURCES, ...sources(pixel && META_SCRIPT)],
+    // The hash: the one inline script, which holds the visitor's first taps on a prerendered page.
+    ['script-src', "'self'", hashSource(EARLY_EVENTS), ...sources(pixel && META_SCRIPT)],
     // 'unsafe-inline': the dialogs inject a <style> for scroll locking.
     ['style-src', "'self'", "'unsafe-inline'"],
     // blob: previews the file chosen in the application form.

@@ -1,8 +1,4 @@
-// Starts the site's entry module on a prerendered page, once the page has painted. The page holds
-// it inline, in the last <script> of <body> with the files it starts as data-* attributes
-// (scripts/prerender/html.mjs; allowed by its hash, inline-script.mjs): it runs as soon as the
-// parser reaches it, with no request of its own, so a slow network adds no round trip before it
-// and a lost connection cannot keep it from the page. Comments are left out of the page.
+// Starts the site's entry module on a prerendered page, once the page has painted.
 //
 // Why not Vite's <script type="module"> in <head>: Lighthouse's simulated network counts every
 // request that starts before the first paint, and the entry (with its preloads) is most of the

@@ -2,8 +2,8 @@
 // <head> is parsed, until the app answers. Inlined into every prerendered page right after the
 // Content-Security-Policy <meta> (scripts/prerender/html.mjs), whose script-src allows exactly
 // this text by its hash (scripts/csp.mjs): a page painted before its last bytes arrive (a slow
-// network), and so before its boot loader (inline at the end of <body>) has run, shows buttons
-// that would otherwise ignore a tap. Comments are left out of the page.
+// network) or before the deferred boot loader has run shows buttons that would otherwise ignore
+// a tap. Comment lines are left out of the page.
 //
 // A click on a control (a button, a checkbox, a tab; links are left alone, they work as plain
 // links) or a submit inside #root is stopped and noted: the element, its child-index path under
@@ -11,11 +11,13 @@
 // hydrated, src/app/interactive.ts) each is replayed once, in order: on the element if still
 // connected, else on the one at the same path that still looks the same; a submit through
 // requestSubmit() (with its submitter), a click through click().
-// If the app will not answer ('site:failed', dispatched by the boot loader or the app), clicks
-// are no longer held and those held get the browser's own effect (a checkbox toggles); submits
-// stay held, since the form's own submission would put what was typed in the address, and nothing
-// could send it. Should the app answer after all (the loader asks for a lost file again, boot.js),
-// it gets the submits from then on, and none held before (they are never sent later on their own).
+// If the app will not answer ('site:failed', dispatched by the boot loader or the app; or the
+// boot loader's own file failing to load), clicks are no longer held and those held get the
+// browser's own effect (a checkbox toggles); submits stay held, since the form's own submission
+// would put what was typed in the address, and nothing could send it. The boot loader's file is
+// asked for again as the loader asks for the app's (boot.js: after 1, 2 and 4 s while the browser
+// says it is online, otherwise once the connection returns); should the app answer after all, it
+// gets the submits from then on, and none held before (they are never sent later on their own).
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
@@ -86,8 +88,37 @@
     removeEventListener('click', hold, true);
     replay((event) => event.type === 'click');
   };
+  // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
+  // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
+  const RETRY_DELAYS_MS = [1000, 2000, 4000];
+  let bootTries = 0;
+  const bootLost = (/** @type {Event} */ event) => {
+    const script = event.target;
+    if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-entry')) return;
+    failed();
+    const again = () => {
+      const copy = document.createElement('script');
+      for (const { name, value } of Array.from(script.attributes)) copy.setAttribute(name, value);
+      script.replaceWith(copy);
+    };
+    const delay = navigator.onLine ? RETRY_DELAYS_MS[bootTries] : undefined;
+    if (delay !== undefined) {
+      bootTries += 1;
+      setTimeout(again, delay);
+    } else {
+      addEventListener(
+        'online',
+        () => {
+          bootTries = 0;
+          again();
+        },
+        { once: true },
+      );
+    }
+  };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
+  addEventListener('error', bootLost, true);
   document.addEventListener('site:interactive', answered, { once: true });
   document.addEventListener('site:failed', failed, { once: true });
 })();

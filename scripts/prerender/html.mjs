@@ -1,10 +1,11 @@
 // Builds the HTML files of the prerender from the client build's index.html and, for the files
 // the boot loader starts the app with, its manifest (build-layout.mjs).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bootAssets, BuildOutputError, MANIFEST, pageModules, readManifest } from './build-layout.mjs';
 import { criticalCss } from './critical-css.mjs';
-import { BOOT_LOADER, EARLY_EVENTS_TAG } from './inline-script.mjs';
+import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
 // The tags Vite writes into index.html for the entry, each of its preloads and the stylesheet.
 const entryTag = (/** @type {string} */ src) => `<script type="module" crossorigin src="${src}"></script>`;
@@ -68,14 +69,13 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
  * - a prerendered page: right after the policy, the inline script that holds the visitor's
  *   first taps (early-events.js, allowed by its hash); the CSS its markup uses inlined
  *   (critical-css.mjs), no other script or stylesheet link in <head>, the content in #root, the
- *   state as JSON and the boot loader (boot.js, inline as well: it runs once the parser reaches
- *   it, with no request), which loads the whole stylesheet and then the entry after the first
- *   paint, and fetches the page's own screens and lazy parts with it.
+ *   state as JSON and the boot loader (boot.js), which loads the whole stylesheet and then the
+ *   entry after the first paint, and fetches the page's own screens and lazy parts with it.
  * @param {string} clientDir
- * @param {{ csp: string; withShellRobots: (html: string) => string }} options
+ * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
  * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
  */
-export async function loadTemplate(clientDir, { csp, withShellRobots }) {
+export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
   const indexFile = join(clientDir, 'index.html');
   const built = await readFile(indexFile, 'utf8').catch(() => {
     throw new BuildOutputError(`no ${indexFile}: the prerender writes its pages into a client build (vite build --outDir ${clientDir})`);
@@ -93,7 +93,7 @@ export async function loadTemplate(clientDir, { csp, withShellRobots }) {
   const attribute = (/** @type {string} */ name, /** @type {string[]} */ files) => ` ${name}="${escapeAttribute(files.join(' '))}"`;
   const boot = (/** @type {string[]} */ modules) => {
     const page = filesOf(modules);
-    return `<script data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)}>${BOOT_LOADER}</script>`;
+    return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)} defer></script>`;
   };
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -121,4 +121,13 @@ export async function loadTemplate(clientDir, { csp, withShellRobots }) {
         );
     },
   };
+}
+
+/**
+ * The loader's file name in the build, hashed like Vite's own assets so it can be cached for long.
+ * @param {string} source
+ */
+export function bootAssetName(source) {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  return `assets/boot-${hash}.js`;
 }

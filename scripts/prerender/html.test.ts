@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildOutputError } from './build-layout.mjs';
 import { buildFailure, indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
 import { loadTemplate, withoutBuildTags } from './html.mjs';
-import { BOOT_LOADER, EARLY_EVENTS_TAG } from './inline-script.mjs';
+import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
 
@@ -67,25 +67,21 @@ describe('the pages of a client build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const load = () => loadTemplate(dir, { csp: "default-src 'self'", withShellRobots: (html: string) => html });
+  const load = () => loadTemplate(dir, { bootFile: '/assets/boot-b1.js', csp: "default-src 'self'", withShellRobots: (html: string) => html });
 
   it("give the boot loader the manifest's entry, preloads and stylesheet, and keep the shell as Vite wrote it", async () => {
     writeClientBuild(dir);
     const template = await load();
     const page = template.page({ head: '<title>Home</title>', body: '<main class="card">Home</main>', state: '{}', modules: [] });
-    // The loader inline, last in <body>, after the state it reads.
     expect(page).toContain(
-      `<script type="application/json" id="prerender-state">{}</script>\n    <script data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-stylesheet="/assets/style-s1.css">${BOOT_LOADER}</script>\n  </body>`,
+      `<script src="/assets/boot-b1.js" data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-stylesheet="/assets/style-s1.css" defer></script>`,
     );
-    // Vite's own tags are gone: the loader (whose text names them) brings those files.
-    expect(page.replace(BOOT_LOADER, '')).not.toMatch(/modulepreload|type="module"|rel="stylesheet"|<noscript>/);
+    expect(page).not.toMatch(/modulepreload|type="module"|rel="stylesheet"|<noscript>/);
     expect(page).toContain('<style>body{margin:0}.card{padding:1rem}</style>');
     // The inline script that holds early taps comes right after the policy, before any content;
     // the shell, which shows no control before the app runs, has none.
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />\n    ${EARLY_EVENTS_TAG}\n`);
     expect(page.match(/<script>/g)).toHaveLength(1);
-    // Nothing is loaded before the loader runs: no script of the page names a file.
-    expect(page).not.toMatch(/<script[^>]* src=/);
     expect(template.shell()).not.toContain('<script>');
     expect(template.shell()).toBe(
       indexHtml().replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`),
@@ -97,7 +93,7 @@ describe('the pages of a client build', () => {
     const template = await load();
     const page = template.page({ head: '', body: '<main>Home</main>', state: '{}', modules: ['src/routes/home/home.route.tsx'] });
     expect(page).toContain(
-      `data-preload="${PRELOADS.join(' ')}" data-page="/assets/image-i1.js /assets/home.route-m1.js" data-stylesheet="/assets/style-s1.css">${BOOT_LOADER}</script>`,
+      `data-preload="${PRELOADS.join(' ')}" data-page="/assets/image-i1.js /assets/home.route-m1.js" data-stylesheet="/assets/style-s1.css" defer></script>`,
     );
     expect(() => template.page({ head: '', body: '', state: '{}', modules: ['src/routes/gone.route.tsx'] })).toThrow(BuildOutputError);
   });

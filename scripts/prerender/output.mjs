@@ -1,10 +1,13 @@
 // Writes the pages into the client build's folder as they are rendered, then swaps that folder
 // into place: nothing touches the output folder until the whole site is ready.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { loadTemplate } from './html.mjs';
+import { fileURLToPath } from 'node:url';
+import { bootAssetName, loadTemplate } from './html.mjs';
 import { robotsTxt, sitemapFiles } from './sitemap.mjs';
+
+const BOOT_SOURCE = fileURLToPath(new URL('./boot.js', import.meta.url));
 
 /**
  * dist/<path>/index.html for a path ('/' is dist/index.html). The path is decoded once, as a
@@ -25,14 +28,17 @@ export function pageFile(dir, path) {
 }
 
 /**
- * Prepares the client build's folder for pages: the shell (200.html) is written at once, and
- * `writePage` writes one rendered page (its boot loader inline) and forgets it. Throws a
+ * Prepares the client build's folder for pages: the boot loader and the shell (200.html) are
+ * written at once, and `writePage` writes one rendered page and forgets it. Throws a
  * BuildOutputError (build-layout.mjs) when the client build is not what the boot relies on.
  * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
+  const bootSource = await readFile(BOOT_SOURCE, 'utf8');
+  const bootName = bootAssetName(bootSource);
   // Reads (and checks) the client build before writing into it.
-  const template = await loadTemplate(clientDir, { csp, withShellRobots });
+  const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
+  await copyFile(BOOT_SOURCE, join(clientDir, bootName));
   // The shell first: index.html is about to become the home page.
   await writeFile(join(clientDir, '200.html'), template.shell());
   return {

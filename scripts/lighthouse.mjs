@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { builtCsp } from './csp.mjs';
 import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
 import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
 
@@ -58,7 +59,9 @@ try {
   if (!options['no-build']) await build(env);
   await writeStaticPage(outDir, api.base);
   const paths = positionals.length ? positionals : ['/', '/article', await firstDevicePath(api.base), '/reservation', '/faq'];
-  server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
+  // The policy the build's pages carry (with --no-build, a build of another commit, whose inline
+  // scripts have other hashes), else the one this configuration gives.
+  server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: builtCsp(outDir) ?? buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
 
   const bin = await lighthouseBin();
   const pages = [STATIC_PATH, ...paths];

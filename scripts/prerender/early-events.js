@@ -3,7 +3,7 @@
 // Content-Security-Policy <meta> (scripts/prerender/html.mjs), whose script-src allows exactly
 // this text by its hash (scripts/csp.mjs): a page painted before its last bytes arrive (a slow
 // network) or before the deferred boot loader has run shows buttons that would otherwise ignore
-// a tap. Comment lines are left out of the page.
+// a tap. The page holds it minified (inline-script.mjs).
 //
 // A click on a control (a button, a checkbox, a tab; links are left alone, they work as plain
 // links) or a submit inside #root is stopped and noted: the element, its child-index path under

@@ -1,27 +1,28 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { minifySync } from 'vite';
 
-// The one script a prerendered page carries inline (early-events.js), as the page holds it, and
-// the hash by which the Content-Security-Policy allows it (scripts/csp.mjs): the same text for
-// every page, so one hash. Line comments, one-line /** … */ comments and the indentation are
-// left out of the page.
+// The scripts the prerender adds to the build, as the pages get them: the one a prerendered page
+// carries inline (early-events.js, right after the policy <meta>), with the hash by which the
+// Content-Security-Policy allows it (scripts/csp.mjs), the same text on every page; and the boot
+// loader's file (boot.js, written under a hashed name by output.mjs). Both are minified with
+// Vite's own minifier: every page carries the first in its HTML, where past the ~14 KB a new
+// connection sends in its first round trip each byte costs a round trip more, and every first
+// visit loads the second.
 
 /**
- * A classic script's text as a page inlines it: without comment lines, one-line block comments
- * or leading white space.
- * @param {string} source
+ * A script of this folder as the pages get it: minified (the minifier's own errors fail the
+ * build). It must not hold what would end or comment out a <script> element around it.
+ * @param {string} name
  * @returns {string}
  */
-export function inlineText(source) {
-  return source
-    .split('\n')
-    .map((line) => line.replace(/\/\*\*.*?\*\/\s?/g, '').trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n');
+export function minifiedScript(name) {
+  const { code, errors } = minifySync(name, readFileSync(new URL(`./${name}`, import.meta.url), 'utf8'), { compress: true, mangle: true });
+  if (errors.length) throw new Error(`${name} could not be minified: ${errors.map((error) => error.message).join('; ')}`);
+  const text = code.trim();
+  if (/<\/script|<!--/i.test(text)) throw new Error(`${name} must not hold "</script" or "<!--": it is inlined as is`);
+  return text;
 }
-
-/** early-events.js as every prerendered page holds it. */
-export const EARLY_EVENTS = inlineText(readFileSync(new URL('./early-events.js', import.meta.url), 'utf8'));
 
 /**
  * The script-src source that allows exactly this inline text.
@@ -29,6 +30,8 @@ export const EARLY_EVENTS = inlineText(readFileSync(new URL('./early-events.js',
  */
 export const hashSource = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** early-events.js as every prerendered page holds it. */
+export const EARLY_EVENTS = minifiedScript('early-events.js');
+
 /** The <script> element of early-events.js. */
 export const EARLY_EVENTS_TAG = `<script>${EARLY_EVENTS}</script>`;
-if (/<\/script|<!--/i.test(EARLY_EVENTS)) throw new Error('early-events.js must not hold "</script" or "<!--": it is inlined as is');

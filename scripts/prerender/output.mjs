@@ -1,13 +1,11 @@
 // Writes the pages into the client build's folder as they are rendered, then swaps that folder
 // into place: nothing touches the output folder until the whole site is ready.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bootAssetName, loadTemplate } from './html.mjs';
+import { minifiedScript } from './inline-script.mjs';
 import { robotsTxt, sitemapFiles } from './sitemap.mjs';
-
-const BOOT_SOURCE = fileURLToPath(new URL('./boot.js', import.meta.url));
 
 /**
  * dist/<path>/index.html for a path ('/' is dist/index.html). The path is decoded once, as a
@@ -34,11 +32,12 @@ export function pageFile(dir, path) {
  * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
-  const bootSource = await readFile(BOOT_SOURCE, 'utf8');
-  const bootName = bootAssetName(bootSource);
+  // The loader as the pages load it: minified, named by a hash of that text.
+  const boot = minifiedScript('boot.js');
+  const bootName = bootAssetName(boot);
   // Reads (and checks) the client build before writing into it.
   const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
-  await copyFile(BOOT_SOURCE, join(clientDir, bootName));
+  await writeFile(join(clientDir, bootName), boot);
   // The shell first: index.html is about to become the home page.
   await writeFile(join(clientDir, '200.html'), template.shell());
   return {

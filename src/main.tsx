@@ -20,6 +20,7 @@ import { loadScreens } from '@/app/screen';
 import { prefetchFrame } from '@/app/frame-data';
 import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
+import { ignore } from '@/lib/ignore';
 import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
 import { loadLazyParts } from '@/lib/lazy-part';
@@ -36,7 +37,7 @@ async function boot() {
   // Without the build's data, the first screen asks the API at once: the calls' code (left out
   // of the entry, src/api/load-calls.ts) is asked for now, beside the screen's. A failure here
   // is the first call's to report.
-  if (!prerendered) loadCalls().catch(() => {});
+  if (!prerendered) loadCalls().catch(ignore);
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);

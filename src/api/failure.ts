@@ -32,7 +32,8 @@ export function describeFailure(error: unknown): string {
   return message.split('\n')[0]!;
 }
 
-export function isNotFound(error: unknown): boolean {
+/** True for an answer of 404 (Not Found), with its response. */
+export function isNotFound(error: unknown): error is RefusedRequest {
   return isRefused(error) && error.response.status === 404;
 }
 

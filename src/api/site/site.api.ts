@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { getJson } from '../http';
-import { isRefused } from '../failure';
+import { isNotFound } from '../failure';
 import { ErrorBodySchema } from '../shared.schemas';
 import { SEO_FETCH_FAILED, type SeoLookup } from './seo-lookup';
 import { AboutSchema, BannerSchema, BranchSchema, ContactSchema, SeoResponseSchema, WhyUsSchema } from './site.schemas';
@@ -22,7 +22,7 @@ export async function fetchSeo(url: string, signal?: AbortSignal): Promise<SeoLo
     const { data } = await getJson('/seo', SeoResponseSchema, { url }, signal);
     return { record: data, message: null };
   } catch (error) {
-    if (!isRefused(error) || error.response.status !== 404) throw error;
+    if (!isNotFound(error)) throw error;
     return { record: null, message: await seoFailureMessage(error.response) };
   }
 }

@@ -261,9 +261,11 @@ try {
         const sample = await loadOnce(path, build);
         samplesOf(build, path).push(sample);
         const inp = sample.failed ? `, no interaction (${sample.failed})` : Number.isNaN(sample.inp) ? '' : `, INP ${inpText(sample.inp)}`;
+        // The load's own steps, as the table of medians names them: one load's wait shows there.
+        const steps = path === STATIC_PATH ? '' : ` (${PHASES.map(([phase, title]) => `${title} ${ms(sample.phases[phase] - sample.fcp)}`).join(', ')})`;
         console.log(
           `run ${round}/${runs}${builds.length > 1 && path !== STATIC_PATH ? ` ${build}` : ''} ${path}: FCP ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, ` +
-            `answers ${ms(sample.answer)} after FCP, TBT ${ms(sample.tbt)} (window to ${ms(sample.windowEnd)}${sample.capped ? ', capped' : ''})${inp}`,
+            `answers ${ms(sample.answer)} after FCP${steps}, TBT ${ms(sample.tbt)} (window to ${ms(sample.windowEnd)}${sample.capped ? ', capped' : ''})${inp}`,
         );
       }
     }

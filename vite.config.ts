@@ -13,7 +13,8 @@ import { resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
 
 // Below React DOM's and the router's groups, which keep them out of it.
-const entry = entryChunk({ priority: 1 });
+// A screen is a route's module (`x.route.tsx`, imported by src/app/router.tsx's `screen()`).
+const entry = entryChunk({ priority: 1, screen: (id) => /\.route\.tsx$/.test(id) });
 
 export default defineConfig({
   plugins: [
@@ -56,8 +57,9 @@ export default defineConfig({
         // chunk also holds src/app/react-dom-client.ts, so React DOM's CommonJS code runs when its
         // chunk is evaluated, not at the entry's first call: with the CPU 4x slower, about 90 ms
         // in React DOM's task and 20 ms in the entry's, where the entry's alone took 85-120 ms.
-        // Everything else the entry imports statically is in the entry's chunk
-        // (scripts/entry-chunk.mjs): the boot loads four files, the bundler's runtime included.
+        // Everything else the entry imports statically is in the entry's chunk, and so is what two
+        // or more screens share (scripts/entry-chunk.mjs): the boot loads four files, the bundler's
+        // runtime included, and a page's own code one to six more.
         codeSplitting: {
           groups: [
             { name: 'react-dom', priority: 3, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/ },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
@@ -32,10 +32,10 @@ const files = {
 for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The chunks of a build of the small app, each with the modules it holds and the files it imports. */
-async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }) } = {}) {
+/** The chunks of a build of a small app in `dir`, each with the modules it holds and the files it imports. */
+async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }), dir = root } = {}) {
   const output = (await build({
-    root,
+    root: dir,
     configFile: false,
     logLevel: 'silent',
     plugins: [entry.plugin],
@@ -44,7 +44,7 @@ async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }) } = {})
       ssr,
       minify: false,
       rolldownOptions: {
-        input: join(root, 'index.js'),
+        input: join(dir, 'index.js'),
         output: { codeSplitting: { groups: [{ name: 'lib', priority: 2, test: /lib\.js$/ }, entry.group] } },
       },
     },
@@ -56,7 +56,10 @@ async function chunks({ ssr = false, entry = entryChunk({ priority: 1 }) } = {})
             name: file.name,
             fileName: file.fileName,
             entry: file.isEntry,
-            modules: file.moduleIds.flatMap((id) => (id.startsWith(root) ? [id.slice(root.length + 1)] : [])).sort(),
+            // The app's modules, and a package's by its path from node_modules.
+            modules: file.moduleIds
+              .flatMap((id) => (id.startsWith(dir) ? [id.slice(dir.length + 1)] : id.includes('node_modules') ? [id.slice(id.indexOf('node_modules'))] : []))
+              .sort(),
             imports: file.imports,
           },
         ]
@@ -83,5 +86,48 @@ describe('the entry chunk', () => {
     const entry = entryChunk({ priority: 1 });
     await chunks({ ssr: true, entry });
     for (const name of Object.keys(files)) expect(entry.group.test(join(root, name)), name).toBe(false);
+  });
+
+  // Three screens and the API's calls, all imported lazily by the entry. Two screens share a list's
+  // code and a form's; the form's reaches the HTTP client, which only the calls import besides, and
+  // a dialog from a package the entry does not load.
+  const app = mkdtempSync(join(tmpdir(), 'entry-chunk-screens-'));
+  const screenFiles = {
+    'index.js': "import './main.js';\n",
+    'main.js': [
+      source('main', ['frame']),
+      "export const lazy = [() => import('./a.route.js'), () => import('./b.route.js'), () => import('./c.route.js'), () => import('./calls.js')];",
+      'console.log(main(), lazy);\n',
+    ].join('\n'),
+    'frame.js': source('frame'),
+    'a.route.js': source('a', ['list', 'own']),
+    'b.route.js': source('b', ['list', 'form', 'dialog']),
+    'c.route.js': source('c', ['form', 'dialog']),
+    'list.js': source('list', ['paging']),
+    'paging.js': source('paging'),
+    'own.js': source('own'),
+    'form.js': source('form', ['client']),
+    'client.js': source('client'),
+    'calls.js': source('calls', ['client']),
+    'dialog.js': "import { modal } from 'modal';\nexport const dialog = () => [globalThis.location, modal()];\n",
+    'node_modules/modal/package.json': '{ "name": "modal", "type": "module", "main": "index.js" }\n',
+    'node_modules/modal/index.js': 'export const modal = () => globalThis.document;\n',
+  };
+  mkdirSync(join(app, 'node_modules', 'modal'), { recursive: true });
+  for (const [name, text] of Object.entries(screenFiles)) writeFileSync(join(app, name), text);
+  afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+  it("takes what two screens share, but not what reaches the calls' code or a package of their own", async () => {
+    const entry = entryChunk({ priority: 1, screen: (id) => /\.route\.js$/.test(id) });
+    const built = await chunks({ entry, dir: app });
+    expect(built.find((chunk) => chunk.entry)?.modules).toEqual(['frame.js', 'index.js', 'list.js', 'main.js', 'paging.js']);
+    const holding = (name: string) => built.find((chunk) => chunk.modules.includes(name))?.modules;
+    expect(holding('own.js')).toEqual(['a.route.js', 'own.js']);
+    for (const name of ['form.js', 'client.js', 'dialog.js', 'node_modules/modal/index.js']) expect(holding(name), name).not.toContain('main.js');
+  });
+
+  it('takes no screen code without a way to tell a screen', async () => {
+    const built = await chunks({ dir: app });
+    expect(built.find((chunk) => chunk.entry)?.modules).toEqual(['frame.js', 'index.js', 'main.js']);
   });
 });

@@ -67,9 +67,10 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         const lazy = [...new Set([...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))];
         const screens = lazy.filter((id) => screen(id));
         // Left out: what the entry keeps lazy besides the screens, any package the entry does not
-        // load already (a form's dialog), and every module that imports any of them.
+        // load already (a form's dialog), the screens themselves, and every module that imports
+        // any of them (the group would take a module's imports with it).
         const packages = [...this.getModuleIds()].filter((id) => /[\\/]node_modules[\\/]/.test(id) && !entry.has(id));
-        const left = [...closure(lazy.filter((id) => !screen(id))), ...packages].filter((id) => !entry.has(id));
+        const left = [...closure(lazy.filter((id) => !screen(id))), ...packages, ...screens].filter((id) => !entry.has(id));
         const reaching = new Set();
         for (let id = left.pop(); id !== undefined; id = left.pop()) {
           if (reaching.has(id)) continue;
@@ -80,7 +81,7 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         const sharedBy = new Map();
         for (const root of screens) for (const id of closure([root])) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
         modules = new Set(entry);
-        for (const [id, count] of sharedBy) if (count >= 2 && !screen(id) && !reaching.has(id)) modules.add(id);
+        for (const [id, count] of sharedBy) if (count >= 2 && !reaching.has(id)) modules.add(id);
       },
     },
     // Named as the entry: it holds the entry's module, so Rolldown makes it the entry's chunk.

@@ -88,20 +88,23 @@ describe('the entry chunk', () => {
     for (const name of Object.keys(files)) expect(entry.group.test(join(root, name)), name).toBe(false);
   });
 
-  // Three screens and the API's calls, all imported lazily by the entry. Two screens share a list's
-  // code and a form's; the form's reaches the HTTP client, which only the calls import besides, and
-  // a dialog from a package the entry does not load.
+  // Four screens and the API's calls, all imported lazily by the entry. Two screens share a list's
+  // code, a form's, a dialog and links; the form's reaches the HTTP client, which only the calls
+  // import besides, the dialog a package the entry does not load, and the links another screen.
   const app = mkdtempSync(join(tmpdir(), 'entry-chunk-screens-'));
   const screenFiles = {
     'index.js': "import './main.js';\n",
     'main.js': [
       source('main', ['frame']),
-      "export const lazy = [() => import('./a.route.js'), () => import('./b.route.js'), () => import('./c.route.js'), () => import('./calls.js')];",
+      "export const lazy = [() => import('./a.route.js'), () => import('./b.route.js'), () => import('./c.route.js'), () => import('./d.route.js'), () => import('./calls.js')];",
       'console.log(main(), lazy);\n',
     ].join('\n'),
     'frame.js': source('frame'),
-    'a.route.js': source('a', ['list', 'own']),
-    'b.route.js': source('b', ['list', 'form', 'dialog']),
+    'a.route.js': source('a', ['list', 'own', 'links']),
+    'b.route.js': source('b', ['list', 'form', 'dialog', 'links']),
+    'links.js': source('links', ['d']),
+    'd.js': `export { d } from './d.route.js';\n`,
+    'd.route.js': source('d'),
     'c.route.js': source('c', ['form', 'dialog']),
     'list.js': source('list', ['paging']),
     'paging.js': source('paging'),
@@ -117,13 +120,13 @@ describe('the entry chunk', () => {
   for (const [name, text] of Object.entries(screenFiles)) writeFileSync(join(app, name), text);
   afterAll(() => rmSync(app, { recursive: true, force: true }));
 
-  it("takes what two screens share, but not what reaches the calls' code or a package of their own", async () => {
+  it("takes what two screens share, but not what reaches the calls' code, a package of their own or a screen", async () => {
     const entry = entryChunk({ priority: 1, screen: (id) => /\.route\.js$/.test(id) });
     const built = await chunks({ entry, dir: app });
     expect(built.find((chunk) => chunk.entry)?.modules).toEqual(['frame.js', 'index.js', 'list.js', 'main.js', 'paging.js']);
     const holding = (name: string) => built.find((chunk) => chunk.modules.includes(name))?.modules;
     expect(holding('own.js')).toEqual(['a.route.js', 'own.js']);
-    for (const name of ['form.js', 'client.js', 'dialog.js', 'node_modules/modal/index.js']) expect(holding(name), name).not.toContain('main.js');
+    for (const name of ['form.js', 'client.js', 'dialog.js', 'node_modules/modal/index.js', 'links.js', 'd.route.js']) expect(holding(name), name).not.toContain('main.js');
   });
 
   it('takes no screen code without a way to tell a screen', async () => {

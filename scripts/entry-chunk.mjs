@@ -14,9 +14,9 @@
 // The screens' shared code joins it too: a module that two or more screens import statically
 // (a screen is a module `screen` tells, one the entry imports dynamically), unless it imports,
 // directly or not, what the entry keeps lazy besides the screens (the API's calls with the HTTP
-// client and the schemas, src/api/load-calls.ts; in a demo build, the demo API) or a package the
-// entry does not load already (a form's dialog, Radix): those stay with the screens that use them,
-// and pages without them do not load them. Rolldown gives each such module, or each set of
+// client and the schemas, src/api/load-calls.ts; in a demo build, the demo API), a package the
+// entry does not load already (a form's dialog, Radix) or a screen: those stay with the screens
+// that use them, and pages without them do not load them. Rolldown gives each such module, or each set of
 // modules the same screens share, a chunk of its own: a prerendered page then fetched and evaluated
 // 7 to 11 small files of its screen's code (an empty state, an image, a list's paging, a few
 // hundred bytes to 6 KB each) beside the screen's own, each again a link and a module script of

@@ -11,18 +11,18 @@
 // Whatever the entry imports statically it runs before the page answers, so one chunk for it
 // loses nothing: a screen that imports one of those modules imports it from the entry's chunk.
 
-// The screens' shared code joins it too: a module that two or more screens import statically
-// (a screen is a module `screen` tells, one the entry imports dynamically), unless it imports,
+// The screens' shared code joins it too: a module that two or more screens import statically (a
+// screen is a module `screen` tells, one the entry imports dynamically), unless it imports,
 // directly or not, what the entry keeps lazy besides the screens (the API's calls with the HTTP
 // client and the schemas, src/api/load-calls.ts; in a demo build, the demo API), a package the
 // entry does not load already (a form's dialog, Radix) or a screen: those stay with the screens
-// that use them, and pages without them do not load them. Rolldown gives each such module, or each set of
-// modules the same screens share, a chunk of its own: a prerendered page then fetched and evaluated
-// 7 to 11 small files of its screen's code (an empty state, an image, a list's paging, a few
-// hundred bytes to 6 KB each) beside the screen's own, each again a link and a module script of
-// its own. In the entry, they make its file 26 KB (8 KB gzip) larger; with the CPU 4x slower,
-// pages answered 35 ms sooner over 66 loads alternated with the build before (lower in 43 of
-// them, signed-rank p 0.016; the home page 77 ms, lower in 10 of 11).
+// that use them, and pages without them do not load them. Rolldown gives each such module, or each
+// set of modules the same screens share, a chunk of its own: a prerendered page then fetched and
+// evaluated 7 to 11 small files of its screen's code (an empty state, an image, a list's paging, a
+// few hundred bytes to 6 KB each) beside the screen's own, each again a link and a module script of
+// its own. In the entry, they make its file 26 KB (8 KB gzip) larger; with the CPU 4x slower, pages
+// answered 35 ms sooner over 66 loads alternated with the build before (lower in 43 of them,
+// signed-rank p 0.016; the home page 77 ms, lower in 10 of 11).
 
 /**
  * A Vite plugin for the client build, with the code-splitting group it fills: `group` goes into

@@ -50,33 +50,32 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         /** @param {string} id */
         const info = (id) => this.getModuleInfo(id);
         /**
-         * Every module `roots` import statically, `roots` included.
+         * `roots` and every module reached from them, one step at a time through `next`.
          * @param {string[]} roots
+         * @param {(id: string) => readonly string[]} next
          */
-        const closure = (roots) => {
+        const walk = (roots, next) => {
           const found = new Set();
           const queue = [...roots];
           for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
             if (found.has(id)) continue;
             found.add(id);
-            queue.push(...(info(id)?.importedIds ?? []));
+            queue.push(...next(id));
           }
           return found;
         };
-        const entry = closure([...this.getModuleIds()].filter((id) => info(id)?.isEntry));
+        /** Every module `roots` import statically, `roots` included. @param {string[]} roots */
+        const closure = (roots) => walk(roots, (id) => info(id)?.importedIds ?? []);
+        const ids = [...this.getModuleIds()];
+        const entry = closure(ids.filter((id) => info(id)?.isEntry));
         const lazy = [...new Set([...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))];
         const screens = lazy.filter((id) => screen(id));
         // Left out: what the entry keeps lazy besides the screens, any package the entry does not
         // load already (a form's dialog), the screens themselves, and every module that imports
         // any of them (the group would take a module's imports with it).
-        const packages = [...this.getModuleIds()].filter((id) => /[\\/]node_modules[\\/]/.test(id) && !entry.has(id));
+        const packages = ids.filter((id) => /[\\/]node_modules[\\/]/.test(id) && !entry.has(id));
         const left = [...closure(lazy.filter((id) => !screen(id))), ...packages, ...screens].filter((id) => !entry.has(id));
-        const reaching = new Set();
-        for (let id = left.pop(); id !== undefined; id = left.pop()) {
-          if (reaching.has(id)) continue;
-          reaching.add(id);
-          left.push(...(info(id)?.importers ?? []));
-        }
+        const reaching = walk(left, (id) => info(id)?.importers ?? []);
         /** @type {Map<string, number>} how many screens import each module statically */
         const sharedBy = new Map();
         for (const root of screens) for (const id of closure([root])) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);

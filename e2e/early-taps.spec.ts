@@ -166,34 +166,59 @@ test('share opens its menu once', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Bagikan' })).toBeVisible();
 });
 
+/**
+ * Opens `from` with the CPU throttled and, the moment the page says it is interactive, clicks the
+ * first link matching `selector` (in a part React hydrates after the first commit); resolves once
+ * the link's page shows. Returns whether the link's element had been hydrated when it was clicked,
+ * and the path of the document, which is still `from` when the router changed the page itself.
+ */
+async function clickAsTheAppAnswers(page: Page, from: string, selector: string) {
+  await page.addInitScript(
+    ({ from, selector }) => {
+      if (location.pathname !== from) return;
+      document.addEventListener(
+        'site:interactive',
+        () => {
+          const link = document.querySelector<HTMLAnchorElement>(selector);
+          const hydrated = !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+          Object.assign(window, { __linkHydrated: hydrated });
+          link?.click();
+        },
+        { once: true },
+      );
+    },
+    { from, selector },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(from);
+}
+
+/** See clickAsTheAppAnswers. */
+function visitAfterClick(page: Page) {
+  return page.evaluate(() => ({
+    document: new URL(performance.getEntriesByType('navigation')[0]!.name).pathname,
+    linkHydrated: (window as unknown as { __linkHydrated?: boolean }).__linkHydrated,
+  }));
+}
+
 test('a footer link tapped as the app answers, before the footer has hydrated, opens its page without a reload', async ({ page }) => {
   // The footer is a Suspense boundary of its own, hydrated after the first commit: when the page
   // says it is interactive, React has not reached it yet, and a tap on it makes React hydrate it
   // at once and handle the tap.
-  await page.addInitScript(() => {
-    if (location.pathname !== '/article') return;
-    document.addEventListener(
-      'site:interactive',
-      () => {
-        const footer = document.querySelector('footer');
-        const hydrated = !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-        Object.assign(window, { __footerHydrated: hydrated });
-        footer?.querySelector<HTMLAnchorElement>('a[href="/faq"]')?.click();
-      },
-      { once: true },
-    );
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/article');
+  await clickAsTheAppAnswers(page, '/article', 'footer a[href="/faq"]');
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   // Still the document opened at /article: the router changed the page, no reload.
-  const visit = await page.evaluate(() => ({
-    document: new URL(performance.getEntriesByType('navigation')[0]!.name).pathname,
-    footerHydrated: (window as unknown as { __footerHydrated?: boolean }).__footerHydrated,
-  }));
-  expect(visit).toEqual({ document: '/article', footerHydrated: false });
+  expect(await visitAfterClick(page)).toEqual({ document: '/article', linkHydrated: false });
+});
+
+test('a service on the home page tapped as the app answers, before its section has hydrated, opens its page without a reload', async ({ page }) => {
+  // The home page's sections below the first view hydrate after the first commit (HydrateLater).
+  await clickAsTheAppAnswers(page, '/', '#main a[href="/service/perawat"]');
+  await expect(page).toHaveURL(/\/service\/perawat$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await visitAfterClick(page)).toEqual({ document: '/', linkHydrated: false });
 });
 
 test('search typed before the app runs searches once it does', async ({ page }) => {

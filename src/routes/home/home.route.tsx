@@ -1,4 +1,5 @@
 import { OrderSteps } from '@/features/services/order-steps';
+import { HydrateLater } from '@/ui/hydrate-later';
 import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
 import { HomeContact, HomeFaq, HomeServices, HomeStats } from './home-sections';
@@ -8,11 +9,22 @@ export function Component() {
     <>
       <HomeHero />
       <HomeIntro />
-      <HomeServices />
-      <HomeStats />
-      <OrderSteps />
-      <HomeFaq />
-      <HomeContact />
+      {/* Below the first view on a phone: each hydrates after the first commit (HydrateLater). */}
+      <HydrateLater>
+        <HomeServices />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeStats />
+      </HydrateLater>
+      <HydrateLater>
+        <OrderSteps />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeFaq />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeContact />
+      </HydrateLater>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { builtCsp } from './csp.mjs';
 import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
 import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
+import { requireNoReparseIn } from './bench/v8-flags.mjs';
 
 /** @typedef {import('./bench/lighthouse-runner.mjs').Measure} Measure */
 
@@ -64,6 +65,7 @@ try {
   server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: builtCsp(outDir) ?? buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
 
   const bin = await lighthouseBin();
+  await requireNoReparseIn(process.env.CHROME_PATH || '/usr/bin/chromium');
   const pages = [STATIC_PATH, ...paths];
   /** @type {Map<string, Measure[]>} */
   const results = new Map(pages.map((path) => [path, []]));

@@ -46,16 +46,10 @@
 // Compare builds with --against, not by running this on each in turn: the second of two runs
 // in a row measured slower here, whichever build it measured.
 //
-// Chromium runs with V8's flag --no-enable-lazy-source-positions (V8_FLAGS). Playwright drives
-// the page through DevTools, whose Runtime domain has V8 record each Error's stack with line and
-// column as the Error is constructed. V8 compiles without source positions and, to find them,
-// parses again every function on that stack, the script's top level included. React DOM
-// constructs its sentinel Errors while its chunk evaluates, inside the bundler's wrapper of the
-// whole package: about 40 ms of parsing per load, 80 ms or more at 4×, that no visitor's browser
-// does (no DevTools attached: a trace started from Chromium's command line shows none). With the
-// flag, V8 keeps the positions from the first compile, which costs a little more compile time
-// than a visitor's browser spends, so the figures err on the slow side. Before measuring, a probe
-// page (reparseProbe()) checks that the flag still has that effect, and the run stops if not.
+// Chromium runs with V8's --no-enable-lazy-source-positions (scripts/bench/v8-flags.mjs): through
+// DevTools, each Error React DOM constructs as its chunk evaluates made V8 parse the chunk again,
+// about 80 ms per load at 4× that no visitor's browser spends. Before measuring, a probe page
+// checks that the flag still has that effect, and the run stops if not.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,6 +61,7 @@ import { median } from './lighthouse-runner.mjs';
 import { comparePaired } from './paired.mjs';
 import { selfTimeBySource, sourcesOfBuild } from './profile-summary.mjs';
 import { STATIC_PATH, writeStaticPage } from './static-page.mjs';
+import { JS_FLAGS, requireNoReparse } from './v8-flags.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -107,8 +102,6 @@ const PHASES = [
   ['entry', 'entry has run'],
   ['hydrate', 'hydration starts'],
 ];
-// V8's flags for the browser measured: source positions kept from the first compile (see above).
-const V8_FLAGS = '--no-enable-lazy-source-positions';
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
@@ -222,28 +215,6 @@ async function tap(page, target) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/**
- * How many times V8 looked up source positions by parsing again while a probe page constructed an
- * Error inside a function: 0 when the browser keeps them from the first compile.
- * @returns {Promise<number>}
- */
-async function reparseProbe() {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    // A function with some code around the Error, as a bundled package has it.
-    const filler = Array.from({ length: 200 }, (_, index) => `function f${index}(a) { return a * ${index} + 1; }`).join('\n');
-    const html = `<!doctype html><title>probe</title><script>(function () {\n${filler}\nwindow.probe = Error('probe');\n})();</script>`;
-    await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
-    await page.goto(`data:text/html,${encodeURIComponent(html)}`);
-    /** @type {{ traceEvents: { name: string }[] }} */
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    return trace.traceEvents.filter((event) => event.name === 'V8.CollectSourcePositions').length;
-  } finally {
-    await context.close();
-  }
-}
-
 /** @param {string} path */
 function interactionOf(path) {
   if (INTERACTIONS[path]) return INTERACTIONS[path];
@@ -278,20 +249,12 @@ async function serve(build) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', `--js-flags=${V8_FLAGS}`],
+  args: ['--no-sandbox', '--disable-gpu', JS_FLAGS],
 });
-const reparsed = await reparseProbe().catch(async (error) => {
+await requireNoReparse(browser).catch(async (error) => {
   await browser.close();
   throw error;
 });
-if (reparsed > 0) {
-  console.error(
-    `Chromium still parses scripts again for DevTools' stack traces (${reparsed} source position look-up(s) on the probe page ` +
-      `despite --js-flags=${V8_FLAGS}): the figures would carry a cost no visitor pays, so nothing is measured.`,
-  );
-  await browser.close();
-  process.exit(2);
-}
 const pages = [STATIC_PATH, ...PAGES];
 /** With --profile, each build's `sourceOf`, its maps read once. @type {Map<string, import('./profile-summary.mjs').SourceOf>} */
 const sourceReaders = new Map();

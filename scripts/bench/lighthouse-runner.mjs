@@ -4,10 +4,11 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { JS_FLAGS } from './v8-flags.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+// With V8's flags of scripts/bench/v8-flags.mjs: no parse again for DevTools' stack traces.
+const CHROME_FLAGS = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run ${JS_FLAGS}`;
 const run = promisify(execFile);
 
 /**

@@ -1,0 +1,72 @@
+// V8's flags for the Chromium the benchmarks measure pages in (bench:answer through Playwright,
+// bench:lighthouse through Lighthouse), and a probe that checks their effect.
+//
+// Both drive the page through DevTools, whose Runtime domain has V8 record each Error's stack
+// with line and column as the Error is constructed. V8 compiles without source positions and, to
+// find them, parses again every function on that stack, the script's top level included. React
+// DOM constructs its sentinel Errors while its chunk evaluates, inside the bundler's wrapper of
+// the whole package: about 40 ms of parsing per load, 80 ms or more with the CPU 4× slower, that
+// no visitor's browser does (with no DevTools attached, a trace started from Chromium's command
+// line shows none). With --no-enable-lazy-source-positions V8 keeps the positions from the first
+// compile, which costs a little more compile time than a visitor's browser spends, so the
+// figures err on the slow side.
+import { chromium } from '@playwright/test';
+
+/** The flags, as Chromium's --js-flags takes them. */
+export const V8_FLAGS = '--no-enable-lazy-source-positions';
+
+/** Chromium's own flag that passes them on. */
+export const JS_FLAGS = `--js-flags=${V8_FLAGS}`;
+
+/**
+ * How many times V8 looked up source positions by parsing again while a probe page constructed
+ * an Error inside a function, in `browser` (a Playwright browser launched with JS_FLAGS): 0 when
+ * it keeps them from the first compile.
+ * @param {import('@playwright/test').Browser} browser
+ * @returns {Promise<number>}
+ */
+export async function reparsesForStacks(browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // A function with some code around the Error, as a bundled package has it.
+    const filler = Array.from({ length: 200 }, (_, index) => `function f${index}(a) { return a * ${index} + 1; }`).join('\n');
+    const html = `<!doctype html><title>probe</title><script>(function () {\n${filler}\nwindow.probe = Error('probe');\n})();</script>`;
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
+    await page.goto(`data:text/html,${encodeURIComponent(html)}`);
+    /** @type {{ traceEvents: { name: string }[] }} */
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    return trace.traceEvents.filter((event) => event.name === 'V8.CollectSourcePositions').length;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Throws unless `browser` keeps source positions from the first compile: the figures would carry
+ * a cost no visitor pays.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function requireNoReparse(browser) {
+  const reparsed = await reparsesForStacks(browser);
+  if (reparsed > 0) {
+    throw new Error(
+      `Chromium still parses scripts again for DevTools' stack traces (${reparsed} source position look-up(s) on a probe ` +
+        `page despite ${JS_FLAGS}): the figures would carry a cost no visitor pays, so nothing is measured`,
+    );
+  }
+}
+
+/**
+ * requireNoReparse() for a Chromium that another program drives (Lighthouse): the same binary,
+ * launched here with the flags for the probe alone.
+ * @param {string} executablePath
+ */
+export async function requireNoReparseIn(executablePath) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', JS_FLAGS] });
+  try {
+    await requireNoReparse(browser);
+  } finally {
+    await browser.close();
+  }
+}

@@ -168,9 +168,9 @@ test('share opens its menu once', async ({ page }) => {
 
 /**
  * Opens `from` with the CPU throttled and, the moment the page says it is interactive, clicks the
- * first link matching `selector` (in a part React hydrates after the first commit); resolves once
- * the link's page shows. Returns whether the link's element had been hydrated when it was clicked,
- * and the path of the document, which is still `from` when the router changed the page itself.
+ * first link matching `selector` (in a part React hydrates after the first commit). Once the
+ * link's page shows, visitAfterClick() tells whether the link had been hydrated when it was
+ * clicked, and the path of the document, still `from` when the router changed the page itself.
  */
 async function clickAsTheAppAnswers(page: Page, from: string, selector: string) {
   await page.addInitScript(

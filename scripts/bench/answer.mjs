@@ -48,7 +48,7 @@
 //
 // Chromium runs with V8's --no-enable-lazy-source-positions (scripts/bench/v8-flags.mjs): through
 // DevTools, each Error React DOM constructs as its chunk evaluates made V8 parse the chunk again,
-// about 80 ms per load at 4× that no visitor's browser spends. Before measuring, a probe page
+// 60–100 ms per load at 4× that no visitor's browser spends. Before measuring, a probe page
 // checks that the flag still has that effect, and the run stops if not.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
 // with line and column as the Error is constructed. V8 compiles without source positions and, to
 // find them, parses again every function on that stack, the script's top level included. React
 // DOM constructs its sentinel Errors while its chunk evaluates, inside the bundler's wrapper of
-// the whole package: about 40 ms of parsing per load, 80 ms or more with the CPU 4× slower, that
+// the whole package: 30–40 ms of parsing per load, 60–100 ms with the CPU 4× slower, that
 // no visitor's browser does (with no DevTools attached, a trace started from Chromium's command
 // line shows none). With --no-enable-lazy-source-positions V8 keeps the positions from the first
 // compile, which costs a little more compile time than a visitor's browser spends, so the

@@ -36,6 +36,10 @@ export async function reparsesForStacks(browser) {
     await page.goto(`data:text/html,${encodeURIComponent(html)}`);
     /** @type {{ traceEvents: { name: string }[] }} */
     const trace = JSON.parse((await browser.stopTracing()).toString());
+    // A trace without V8's compile events (a category renamed) could not show a look-up either.
+    if (!trace.traceEvents.some((event) => event.name === 'V8.ParseProgram')) {
+      throw new Error("the probe page's trace holds no V8 compile events: it cannot tell whether Chromium parses again");
+    }
     return trace.traceEvents.filter((event) => event.name === 'V8.CollectSourcePositions').length;
   } finally {
     await context.close();

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { builtCsp } from './csp.mjs';
-import { lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
+import { CHROME_PATH, lighthouseBin, measure, medians } from './bench/lighthouse-runner.mjs';
 import { STATIC_PATH, writeStaticPage } from './bench/static-page.mjs';
 import { requireNoReparseIn } from './bench/v8-flags.mjs';
 
@@ -65,7 +65,7 @@ try {
   server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: builtCsp(outDir) ?? buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
 
   const bin = await lighthouseBin();
-  await requireNoReparseIn(process.env.CHROME_PATH || '/usr/bin/chromium');
+  await requireNoReparseIn(CHROME_PATH);
   const pages = [STATIC_PATH, ...paths];
   /** @type {Map<string, Measure[]>} */
   const results = new Map(pages.map((path) => [path, []]));

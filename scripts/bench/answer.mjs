@@ -57,7 +57,7 @@ import { chromium } from '@playwright/test';
 import { buildCsp, builtCsp } from '../csp.mjs';
 import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
-import { median } from './lighthouse-runner.mjs';
+import { CHROME_PATH, median } from './lighthouse-runner.mjs';
 import { comparePaired } from './paired.mjs';
 import { selfTimeBySource, sourcesOfBuild } from './profile-summary.mjs';
 import { STATIC_PATH, writeStaticPage } from './static-page.mjs';
@@ -248,7 +248,7 @@ async function serve(build) {
   served = { build, ...server };
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   args: ['--no-sandbox', '--disable-gpu', JS_FLAGS],
 });
 await requireNoReparse(browser).catch(async (error) => {

@@ -198,8 +198,12 @@ describe('page head from the route', () => {
 
   it('gives an article its own title, description and image where its path has no record', async () => {
     const { articles } = await import('@mocks/data/articles');
-    const article = articles[0]!;
-    server.use(http.get(api('/seo'), () => noRecord('Artikel tanpa data SEO')));
+    // A photo named by its path on the API's host, as the provider's records name them.
+    const article = { ...articles[0]!, article_image: '/media/artikel/lansia.jpg' };
+    server.use(
+      http.get(api('/seo'), () => noRecord('Artikel tanpa data SEO')),
+      http.get(api(`/article/${article.article_slug}`), () => HttpResponse.json({ article, related_article: [] })),
+    );
     renderApp(`/article/${article.article_slug}`);
     await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
     await waitFor(() => expect(lastSeoError).toBe('Artikel tanpa data SEO'), SLOW);
@@ -207,10 +211,35 @@ describe('page head from the route', () => {
     expect(description.length).toBeLessThanOrEqual(156);
     expect(description.length).toBeGreaterThan(40);
     expect(headMeta('meta[property="og:title"]')).toBe(article.article_title);
-    expect(headMeta('meta[property="og:image"]')).toBe(new URL(article.article_image!, `${siteUrl()}/`).href);
+    expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/media/artikel/lansia.jpg`);
     expect(headMeta('meta[property="og:image:width"]')).toBeUndefined();
     expect(headMeta('meta[property="og:image:height"]')).toBeUndefined();
     expect(headMeta('meta[property="og:image:type"]')).toBeUndefined();
+  });
+
+  it("shares the site's own picture, with its size, where an article's image is an SVG", async () => {
+    const { articles } = await import('@mocks/data/articles');
+    const article = articles[0]!;
+    server.use(
+      http.get(api('/seo'), () => noRecord()),
+      http.get(api(`/article/${article.article_slug}`), () =>
+        HttpResponse.json({
+          article: { ...article, article_image: 'https://cdn.example.id/artikel/Gambar.SVG?v=2' },
+          related_article: [],
+        }),
+      ),
+    );
+    renderApp(`/article/${article.article_slug}`);
+    await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
+    await waitFor(() => expect(lastSeoError).toBe('Data SEO tidak ditemukan.'), SLOW);
+    expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/og-default.png`);
+    expect(headMeta('meta[property="og:image:width"]')).toBe('650');
+    expect(headMeta('meta[property="og:image:type"]')).toBe('image/png');
+    // The page itself still shows the article's own picture.
+    expect(await screen.findByRole('img', { name: article.article_title }, SLOW)).toHaveAttribute(
+      'src',
+      'https://cdn.example.id/artikel/Gambar.SVG?v=2',
+    );
   });
 
   it('does not ask again for a path found without a record when the visitor comes back to it', async () => {

@@ -37,6 +37,9 @@ const NO_ANSWER_YET: SeoLookup = { record: null, message: null };
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
 
+/** WhatsApp and Facebook show no SVG in a link preview: such a record image shares as none. */
+const previewable = (url: string | null) => (url && !/\.svgz?$/i.test(new URL(url).pathname) ? url : null);
+
 /** On <html> while the path's metadata look-up has not answered. */
 export const HEAD_PENDING = 'data-head-pending';
 
@@ -111,7 +114,7 @@ function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
   // Records may carry a path ('/service/perawat'): canonical, og:url and og:image need absolute
   // URLs, and ones of a web page (a javascript: or data: value falls back to the page's own).
   const recordUrl = absoluteWebUrl(filled(seo?.url) ?? filled(pathRecord?.url), siteUrl());
-  const ownImage = absoluteWebUrl(filled(own?.image), siteUrl());
+  const ownImage = previewable(absoluteWebUrl(filled(own?.image), siteUrl()));
 
   return (
     <>
@@ -136,7 +139,7 @@ function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
         // Its real size is unknown here: no width or height rather than a wrong one.
         <meta property="og:image" content={ownImage} />
       ) : (
-        // A raster image: WhatsApp and Facebook show no SVG in a link preview.
+        // The site's raster picture (previewable() says why not an SVG).
         <>
           <meta property="og:image" content={`${siteUrl()}${DEFAULT_SHARE_IMAGE.path}`} />
           <meta property="og:image:width" content={String(DEFAULT_SHARE_IMAGE.width)} />

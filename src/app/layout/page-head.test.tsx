@@ -23,6 +23,17 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]')?.ge
 /** What the API answers for a path without a metadata record. */
 const noRecord = (message = 'Data SEO tidak ditemukan.') => HttpResponse.json({ message }, { status: 404 });
 
+/** The first demo article with another image, its path answered without a metadata record. */
+async function articleWithImage(image: string, seoMessage: string) {
+  const { articles } = await import('@mocks/data/articles');
+  const article = { ...articles[0]!, article_image: image };
+  server.use(
+    http.get(api('/seo'), () => noRecord(seoMessage)),
+    http.get(api(`/article/${article.article_slug}`), () => HttpResponse.json({ article, related_article: [] })),
+  );
+  return article;
+}
+
 /** The log of a failed metadata query (src/app/query-client.ts). */
 const SEO_QUERY_LOG = '[query ["site","seo",';
 
@@ -197,13 +208,8 @@ describe('page head from the route', () => {
   });
 
   it('gives an article its own title, description and image where its path has no record', async () => {
-    const { articles } = await import('@mocks/data/articles');
     // A photo named by its path on the API's host, as the provider's records name them.
-    const article = { ...articles[0]!, article_image: '/media/artikel/lansia.jpg' };
-    server.use(
-      http.get(api('/seo'), () => noRecord('Artikel tanpa data SEO')),
-      http.get(api(`/article/${article.article_slug}`), () => HttpResponse.json({ article, related_article: [] })),
-    );
+    const article = await articleWithImage('/media/artikel/lansia.jpg', 'Artikel tanpa data SEO');
     renderApp(`/article/${article.article_slug}`);
     await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
     await waitFor(() => expect(lastSeoError).toBe('Artikel tanpa data SEO'), SLOW);
@@ -218,28 +224,18 @@ describe('page head from the route', () => {
   });
 
   it("shares the site's own picture, with its size, where an article's image is an SVG", async () => {
-    const { articles } = await import('@mocks/data/articles');
-    const article = articles[0]!;
-    server.use(
-      http.get(api('/seo'), () => noRecord()),
-      http.get(api(`/article/${article.article_slug}`), () =>
-        HttpResponse.json({
-          article: { ...article, article_image: 'https://cdn.example.id/artikel/Gambar.SVG?v=2' },
-          related_article: [],
-        }),
-      ),
-    );
+    const image = 'https://cdn.example.id/artikel/Gambar.SVG?v=2';
+    const article = await articleWithImage(image, 'Data SEO tidak ditemukan.');
     renderApp(`/article/${article.article_slug}`);
     await waitFor(() => expect(document.title).toBe(article.article_title), SLOW);
     await waitFor(() => expect(lastSeoError).toBe('Data SEO tidak ditemukan.'), SLOW);
     expect(headMeta('meta[property="og:image"]')).toBe(`${siteUrl()}/og-default.png`);
     expect(headMeta('meta[property="og:image:width"]')).toBe('650');
     expect(headMeta('meta[property="og:image:type"]')).toBe('image/png');
-    // The page itself still shows the article's own picture.
-    expect(await screen.findByRole('img', { name: article.article_title }, SLOW)).toHaveAttribute(
-      'src',
-      'https://cdn.example.id/artikel/Gambar.SVG?v=2',
-    );
+    // The page itself still shows the article's own picture, and its structured data names it.
+    expect(await screen.findByRole('img', { name: article.article_title }, SLOW)).toHaveAttribute('src', image);
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(structured.some((script) => script.textContent?.includes(image))).toBe(true);
   });
 
   it('does not ask again for a path found without a record when the visitor comes back to it', async () => {

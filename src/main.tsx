@@ -1,5 +1,5 @@
 import '@/styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from '@/app/react-dom-client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks, watchFormInput } from '@/app/chunk-reload';
@@ -90,16 +90,15 @@ async function boot() {
     createRoot(container).render(app);
     return;
   }
-  // A transition lets the browser handle input between chunks of hydration work. Hydrated in
-  // one task instead, the pages answered about 45 ms sooner, but that task took Lighthouse's
-  // Total Blocking Time on a device page past its goal of 100 ms (docs/boot.md, "Where yields
-  // are decided").
+  // Hydrated in one go, not in a transition's slices: until the app answers, the page's inline
+  // script holds the visitor's taps and replays them once it has, so slices bought no earlier
+  // answer to a tap, and with them the page answered later (docs/boot.md, "Where yields are
+  // decided"). The parts hydrated later on purpose (the footer, HydrateLater) are Suspense
+  // boundaries, which React hydrates after the first commit either way.
   performance.mark(BOOT_MARKS.hydrate);
-  startTransition(() => {
-    hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
-  });
-  // Hydration is done in chunks: the refresh waits until it has committed (the root announces
-  // it), then for the page to be idle.
+  hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
+  // The refresh waits until hydration has committed (the root announces it), then for the page
+  // to be idle.
   document.addEventListener(INTERACTIVE_EVENT, () => refreshWhenIdle(queryClient, seeded), { once: true });
 }
 

@@ -1,5 +1,5 @@
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from '@/app/react-dom-client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks, watchFormInput } from '@/app/chunk-reload';
@@ -21,6 +21,7 @@ import { prefetchFrame } from '@/app/frame-data';
 import { restoreSessionCache } from '@/app/session-cache';
 import { metaPixelId } from '@/lib/config';
 import { ignore } from '@/lib/ignore';
+import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
 import { loadLazyParts } from '@/lib/lazy-part';
 
@@ -67,6 +68,9 @@ async function boot() {
   // The footer's calls start together, before any screen's; nothing waits for
   // them (on a prerendered page they are cached already).
   prefetchFrame(queryClient);
+  // On a prerendered page the visitor may already be reading or scrolling: creating the router
+  // and starting hydration come in a task of their own.
+  if (seeded) await nextTask();
   const router = createBrowserRouter(routes, seeded && prerendered ? { hydrationData: prerendered.router } : undefined);
   // A tab from before a deploy misses the old lazy chunks. During a navigation the reload goes
   // to the page being opened, so that page arrives with the new build. (The first chunks'
@@ -90,23 +94,23 @@ async function boot() {
     createRoot(container).render(app);
     return;
   }
-  // Hydrated in one go, not in a transition's slices: until the app answers, the page's inline
-  // script holds the visitor's taps and replays them once it has, so slices bought no earlier
-  // answer to a tap, and with them the page answered later (docs/boot.md, "Where yields are
-  // decided"). The parts hydrated later on purpose (the footer, HydrateLater) are Suspense
-  // boundaries, which React hydrates after the first commit either way.
+  // A transition lets the browser handle input between chunks of hydration work.
   performance.mark(BOOT_MARKS.hydrate);
-  hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
-  // The refresh waits until hydration has committed (the root announces it), then for the page
-  // to be idle.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
+  });
+  // Hydration is done in chunks: the refresh waits until it has committed (the root announces
+  // it), then for the page to be idle.
   document.addEventListener(INTERACTIVE_EVENT, () => refreshWhenIdle(queryClient, seeded), { once: true });
 }
 
 const yes = () => true;
 const no = () => false;
 
-// At once, in the task that evaluates the entry with the chunks it imports (docs/boot.md).
-void boot().catch((error: unknown) => {
-  document.dispatchEvent(new Event(START_FAILED_EVENT));
-  console.error('[boot]', error);
-});
+// In a task after the modules' own evaluation, which is long enough on a slow phone.
+void nextTask()
+  .then(boot)
+  .catch((error: unknown) => {
+    document.dispatchEvent(new Event(START_FAILED_EVENT));
+    console.error('[boot]', error);
+  });

@@ -19,7 +19,7 @@
 // fails to load, this loader dispatches 'site:failed' (as the app does when it cannot start), and
 // the inline script lets go. A file lost to the connection is asked for again (a browser keeps no
 // failed fetch of a module), and the app then starts where it stopped: the stylesheet, then the
-// entry's script, whose chunks already in are not fetched again.
+// scripts from the one that failed.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -89,18 +89,25 @@
       });
     styled.push(...stylesheets.map((href) => stylesheet(href)));
     // The entry and the chunks it imports are fetched together, and the page's own code after them.
-    for (const href of [...preloads, entry, ...pageModules]) link('modulepreload', href);
-    // Then the entry's one module script: the browser evaluates the chunks it imports before it,
-    // all in one task (React DOM's chunk takes about 8 ms of it with the CPU 4x slower).
-    /** @param {number} [tries] */
-    const run = (tries = 0) => {
+    const modules = [...preloads, entry];
+    for (const href of [...modules, ...pageModules]) link('modulepreload', href);
+    // Then evaluated one script at a time, each chunk after those it imports (the preloads'
+    // order) and the entry last: each script evaluates in a task of its own, so no task
+    // evaluates the whole code at once. A module evaluates once, so the entry then evaluates only
+    // itself.
+    /**
+     * @param {string[]} hrefs
+     * @param {number} [tries]  of the first one
+     */
+    const evaluate = ([href, ...rest], tries = 0) => {
+      if (!href) return;
       const module = document.createElement('script');
       module.type = 'module';
-      module.src = entry;
+      module.src = href;
       module.crossOrigin = '';
+      if (rest.length) module.addEventListener('load', () => evaluate(rest), { once: true });
       // The app will not answer for now: its code did not load ('site:failed' from the app
-      // itself, when it cannot start, reaches the inline script directly). A failed chunk fails
-      // the entry's script too, and the next try asks again for what failed.
+      // itself, when it cannot start, reaches the inline script directly).
       module.addEventListener(
         'error',
         () => {
@@ -108,14 +115,14 @@
           // After the stylesheet's own next try, which was planned first.
           tryAgainLater(tries, (next) => {
             module.remove();
-            Promise.all(styled).then(() => run(next));
+            Promise.all(styled).then(() => evaluate([href, ...rest], next));
           });
         },
         { once: true },
       );
       document.body.append(module);
     };
-    Promise.all(styled).then(() => run());
+    Promise.all(styled).then(() => evaluate(modules));
   };
   /** @type {Promise<Event | void>} */
   const loaded = new Promise((resolve) => {

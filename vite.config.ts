@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { entryChunk } from './scripts/entry-chunk.mjs';
-import { resolveFile } from './scripts/serve-dist.mjs';
+import { cacheControl, contentType, resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
 
 // Below React DOM's and the router's groups, which keep them out of it.
@@ -141,7 +141,10 @@ function prerenderServerBuild(): Plugin {
 /**
  * `vite preview` as the documented static hosts behave (`try_files $uri $uri/index.html /200.html`):
  * a prerendered page for its path, the shell for any other page path. Vite's own fallback
- * would serve index.html, which is the home page once it is prerendered.
+ * would serve index.html, which is the home page once it is prerendered. The hashed assets are
+ * cached for good, as those hosts send them (scripts/serve-dist.mjs), and a missing one is a 404:
+ * the app fetches a module's files before importing it, and the browser then takes them from its
+ * cache (src/lib/split-files.ts).
  */
 function previewPrerendered(): Plugin {
   return {
@@ -151,12 +154,23 @@ function previewPrerendered(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const { pathname } = new URL(req.url ?? '/', 'http://preview');
-        // Files (assets, robots.txt, the service worker) are Vite's to serve.
-        if ((pathname.split('/').pop() ?? '').includes('.')) return next();
+        const isFile = (pathname.split('/').pop() ?? '').includes('.');
+        // Other files (robots.txt, the service worker) are Vite's to serve.
+        if (isFile && !pathname.startsWith('/assets/')) return next();
         const found = resolveFile(root, pathname);
         if (!found) return next();
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
+        if (isFile && found.fallback) {
+          // A missing asset is a 404, never the shell: a stale chunk fails as it would on a host.
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain');
+          res.end('Not found');
+          return;
+        }
+        res.setHeader('Content-Type', isFile ? contentType(found.file) : 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', cacheControl(pathname));
+        // Vite's CORS middleware varies every answer on Origin, which the module loader sends and
+        // fetch() does not: the file fetched first would not serve the import.
+        res.removeHeader('Vary');
         res.end(req.method === 'HEAD' ? undefined : readFileSync(found.file));
       });
     },

@@ -36,6 +36,18 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 /**
+ * The Content-Type a file is sent with.
+ * @param {string} file
+ */
+export const contentType = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
+
+/**
+ * The Cache-Control a path is sent with: hashed assets never change; anything else is checked again.
+ * @param {string} pathname
+ */
+export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
  * The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`.
  * @param {string} root
  * @param {string} pathname
@@ -77,12 +89,11 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const type = TYPES[extname(found.file)] ?? 'application/octet-stream';
+    const type = contentType(found.file);
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       'Content-Type': type,
-      // Hashed assets never change; anything else is checked again.
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl(pathname),
       'X-Content-Type-Options': 'nosniff',
     };
     if (csp) headers['Content-Security-Policy'] = csp;

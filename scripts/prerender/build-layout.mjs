@@ -130,6 +130,23 @@ export function pageModules(manifest, { entry, preloads }) {
 }
 
 /**
+ * The files of every split-off module, by its path from the project's root (`pageModules` of
+ * each): what the app fetches before it imports one (src/lib/split-files.ts). Each page carries
+ * them as JSON.
+ * @param {Manifest} manifest
+ * @param {BootAssets} boot
+ * @returns {Record<string, string[]>}
+ */
+export function splitFiles(manifest, boot) {
+  const filesOf = pageModules(manifest, boot);
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([source]) => [source, filesOf([source])]),
+  );
+}
+
+/**
  * Reads a JSON file of the client build.
  * @param {string} clientDir
  * @param {string} name

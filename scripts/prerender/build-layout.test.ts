@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootAssets, pageModules } from './build-layout.mjs';
+import { bootAssets, pageModules, splitFiles } from './build-layout.mjs';
 import { buildFailure, manifest, PRELOADS } from './client-build.test-helper';
 
 describe("the boot's files from the manifest", () => {
@@ -72,5 +72,14 @@ describe("a page's own modules from the manifest", () => {
     expect(buildFailure(() => filesOf(['src/routes/home/home.tsx']))).toBe(line('src/routes/home/home.tsx'));
     // In the manifest, but the entry, not a module split off from it.
     expect(buildFailure(() => filesOf(['index.html']))).toBe(line('index.html'));
+  });
+});
+
+describe("every split-off module's files", () => {
+  it('are each dynamic entry of the manifest with its files, those of the boot left out', () => {
+    expect(splitFiles(manifest(), bootAssets(manifest()))).toEqual({
+      'src/routes/home/home.route.tsx': ['/assets/image-i1.js', '/assets/home.route-m1.js'],
+      'src/features/faq/faq-accordion.tsx': ['/assets/image-i1.js', '/assets/faq-accordion-a1.js'],
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bootAssets, BuildOutputError, MANIFEST, pageModules, readManifest } from './build-layout.mjs';
+import { bootAssets, BuildOutputError, MANIFEST, pageModules, readManifest, splitFiles } from './build-layout.mjs';
 import { criticalCss } from './critical-css.mjs';
 import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
@@ -95,12 +95,16 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     const page = filesOf(modules);
     return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)} defer></script>`;
   };
+  // Each split-off module's files (src/lib/split-files.ts), the same on every page.
+  const splitFilesJson = JSON.stringify(splitFiles(manifest, assets)).replace(/</g, '\\u003c');
+  const splitFilesTag = `<script type="application/json" id="split-files">${splitFilesJson}</script>`;
+  const withSplitFiles = (/** @type {string} */ page) => page.replace('</body>', () => `    ${splitFilesTag}\n  </body>`);
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
     /** The neutral shell: default head, no content, and never indexed. */
-    shell: () => withShellRobots(html),
+    shell: () => withSplitFiles(withShellRobots(html)),
     /** A prerendered page from what src/entry-server.tsx rendered. */
     page: ({ head, body, state, modules }) => {
       const loader = boot(modules);
@@ -117,7 +121,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',
-          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${loader}\n  </body>`,
+          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${splitFilesTag}\n    ${loader}\n  </body>`,
         );
     },
   };

@@ -7,6 +7,10 @@ import { buildFailure, indexHtml, manifest, PRELOADS, writeClientBuild } from '.
 import { loadTemplate, withoutBuildTags } from './html.mjs';
 import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
+// The client build's two split-off modules (src/lib/split-files.ts), the files of the boot left out.
+const SPLIT_FILES_TAG =
+  '<script type="application/json" id="split-files">{"src/routes/home/home.route.tsx":["/assets/image-i1.js","/assets/home.route-m1.js"],' +
+  '"src/features/faq/faq-accordion.tsx":["/assets/image-i1.js","/assets/faq-accordion-a1.js"]}</script>';
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
 
 describe("index.html without the tags of the manifest's files", () => {
@@ -84,8 +88,18 @@ describe('the pages of a client build', () => {
     expect(page.match(/<script>/g)).toHaveLength(1);
     expect(template.shell()).not.toContain('<script>');
     expect(template.shell()).toBe(
-      indexHtml().replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`),
+      indexHtml()
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`)
+        .replace('</body>', `    ${SPLIT_FILES_TAG}\n  </body>`),
     );
+  });
+
+  it("name each split-off module's files, in the shell and in each page before the boot loader", async () => {
+    writeClientBuild(dir);
+    const template = await load();
+    const page = template.page({ head: '', body: '<main>Home</main>', state: '{}', modules: [] });
+    expect(page).toContain(`<script type="application/json" id="prerender-state">{}</script>\n    ${SPLIT_FILES_TAG}\n    <script src="/assets/boot-b1.js"`);
+    expect(template.shell()).toContain(`${SPLIT_FILES_TAG}\n  </body>`);
   });
 
   it("give the boot loader the files of the page's own modules, after the preloads", async () => {

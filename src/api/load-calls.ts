@@ -1,6 +1,6 @@
 import { lazyModule } from '@/lib/lazy-module';
 
-const calls = lazyModule(() => import('./calls'));
+const calls = lazyModule('src/api/calls.ts', () => import('./calls'));
 
 /**
  * The read calls (calls.ts), loaded with the first one: the entry leaves out the HTTP client and

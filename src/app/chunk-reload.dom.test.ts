@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModuleFileFetchError } from '@/lib/split-files';
 import {
   createChunkReloader,
   failedChunkUrl,
@@ -48,6 +49,7 @@ describe('isChunkLoadError', () => {
     ['Firefox', new TypeError('error loading dynamically imported module: https://rawatin.test/assets/article-list.route-BQ3c.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
     ["Vite's CSS preload", new Error('Unable to preload CSS for /assets/article-list.route-Dk2a.css')],
+    ["a module's file fetched before its import", new ModuleFileFetchError('/assets/article-list.route-BQ3c.js')],
   ])('recognises a failed chunk load in %s', (_, error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });
@@ -175,6 +177,9 @@ describe('a failed chunk: a deploy, or the connection', () => {
     expect(failedChunkUrl(chunkFailure(), TARGET)).toBe(CHUNK);
     expect(failedChunkUrl(new Error('Unable to preload CSS for /assets/article-list.route-Dk2a.css'), TARGET)).toBe(
       'https://rawatin.test/assets/article-list.route-Dk2a.css',
+    );
+    expect(failedChunkUrl(new ModuleFileFetchError('/assets/article-list.route-BQ3c.js'), TARGET)).toBe(
+      'https://rawatin.test/assets/article-list.route-BQ3c.js',
     );
     expect(failedChunkUrl(new TypeError('Importing a module script failed.'), TARGET)).toBeNull();
   });

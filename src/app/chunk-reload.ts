@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { sessionStore } from '@/lib/session-store';
+import { ModuleFileFetchError } from '@/lib/split-files';
 
 /*
  * A tab opened before a deploy still runs the old build, whose lazy chunks are gone from the
@@ -24,8 +25,9 @@ export const RELOAD_WINDOW_MS = 30_000;
 const CHUNK_LOAD_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
+/** A failed dynamic import, or a split-off module's file that could not be fetched before it (src/lib/split-files.ts). */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
+  return error instanceof ModuleFileFetchError || (error instanceof Error && CHUNK_LOAD_ERROR.test(error.message));
 }
 
 /**

@@ -34,7 +34,7 @@ const screens = new WeakSet<ComponentType>();
  *   ('src/routes/faq/faq.route.tsx'); the build fails on a path that is not a split-off module
  */
 export function screen(source: string, importModule: () => Promise<ScreenModule>): Screen {
-  const code = lazyModule(importModule);
+  const code = lazyModule(source, importModule);
   const Screen = Object.assign(
     () => {
       const Loaded = code.current?.Component;

@@ -11,7 +11,7 @@ declare const cleaned: unique symbol;
 export type CleanHtml = string & { readonly [cleaned]: true };
 
 // The sanitizer (DOMPurify) is loaded with the first answer that holds HTML, never upfront.
-const sanitizer = lazyModule(() => import('./sanitize-html'));
+const sanitizer = lazyModule('src/lib/sanitize-html.ts', () => import('./sanitize-html'));
 
 /** `html` sanitized, or null when nothing is left of it. */
 export async function cleanHtml(html: string): Promise<CleanHtml | null> {

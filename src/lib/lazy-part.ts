@@ -26,7 +26,7 @@ export const RenderedParts = createContext<Set<string> | null>(null);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
   // Asked again after a failure: the connection may be back.
-  const code = lazyModule(load);
+  const code = lazyModule(name, load);
   loaders.set(name, code.load);
   const Lazy = lazy(code.load) as unknown as ComponentType<object>;
   function Part(props: object) {

@@ -18,7 +18,7 @@ export const SWIPER_IDLE_DELAY_MS = 4000;
 
 // Loaded once for the page's life: a carousel met later renders with Swiper at once. A failed
 // load leaves the still slides; the connection's return tries again (see Carousel).
-const swiper = lazyModule(() => import('./carousel-swiper'));
+const swiper = lazyModule('src/ui/carousel-swiper.tsx', () => import('./carousel-swiper'));
 const loadSwiper = async (): Promise<SwiperCarousel> => (await swiper.load()).default;
 
 const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);

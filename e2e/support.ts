@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Browser, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -93,6 +93,37 @@ export async function backOnline(page: Page) {
     // connection is back but its service worker does not carry requests yet.
     page.evaluate((url) => new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetch(url).then(() => {}, () => {})), marker),
   ]);
+}
+
+let forgets: Promise<boolean> | undefined;
+
+/**
+ * Whether this browser asks again for a module whose fetch failed, as the HTML standard has
+ * said since 2024, rather than keeping the failure for the page's life (Chromium 150 keeps it).
+ * Asked once per worker, in a page of its own: a probe module whose first request fails.
+ */
+export function forgetsFailedModules(browser: Browser, baseURL: string): Promise<boolean> {
+  forgets ??= (async () => {
+    const page = await browser.newPage({ baseURL });
+    try {
+      let tries = 0;
+      await page.route('**/assets/module-probe.js', (route) =>
+        tries++ === 0 ? route.abort('internetdisconnected') : route.fulfill({ body: 'export default 1;', contentType: 'text/javascript' }),
+      );
+      await page.goto('/robots.txt');
+      return await page.evaluate(async () => {
+        const url = '/assets/module-probe.js';
+        await import(/* @vite-ignore */ url).catch(() => undefined);
+        return import(/* @vite-ignore */ url).then(
+          () => true,
+          () => false,
+        );
+      });
+    } finally {
+      await page.close();
+    }
+  })();
+  return forgets;
 }
 
 /** The boot loader's file of a prerendered page (its deferred script), as a route glob. */

@@ -9,8 +9,9 @@
  * other request. So each split-off module's files are fetched first, with fetch(), and imported
  * only once they are all in: the module loader then takes them from the HTTP cache (the site's
  * files are cached for good, README "Serving dist/"), and a lost file is asked for again by the
- * next load, as long as it takes. The page's boot loader does the same for the app's first files
- * (scripts/prerender/boot.js).
+ * next load, as long as it takes. The page's boot loader preloads the app's first files as
+ * modules instead, for speed (docs/boot.md, "A module lost on its way"): those are not fetched
+ * again here.
  *
  * The build writes each module's files into every page (`SPLIT_FILES_ID`,
  * scripts/prerender/build-layout.mjs, `splitFiles`); where there are none (the dev server, tests),
@@ -58,9 +59,9 @@ function splitFiles(): ReadonlyMap<string, readonly string[]> {
 const arrived = new Map<string, Promise<void>>();
 
 /**
- * Whether the browser's module loader has been asked for the file already: the page's boot loader
- * preloads each file it has fetched (scripts/prerender/boot.js), and Vite's preloads of an
- * import's files come after them. Fetching it first again would change nothing.
+ * Whether the browser's module loader has been asked for the file already (the page's boot loader
+ * preloads its files, scripts/prerender/boot.js; Vite preloads an import's files as it imports
+ * them): its module is the loader's, in or failed, and fetching the file first would change nothing.
  */
 function preloaded(url: string): boolean {
   const href = new URL(url, document.baseURI).href;

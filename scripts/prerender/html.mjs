@@ -95,9 +95,9 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
     const page = filesOf(modules);
     return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)} defer></script>`;
   };
-  // Each split-off module's files (src/lib/split-files.ts), the same on every page.
-  const splitFilesJson = JSON.stringify(splitFiles(manifest, assets)).replace(/</g, '\\u003c');
-  const splitFilesTag = `<script type="application/json" id="split-files">${splitFilesJson}</script>`;
+  // Each split-off module's files (src/lib/split-files.ts): the shell carries them, a
+  // prerendered page gets them from its boot loader (`bootWithSplitFiles`).
+  const splitFilesTag = `<script type="application/json" id="${SPLIT_FILES_ID}">${splitFilesJson(manifest)}</script>`;
   const withSplitFiles = (/** @type {string} */ page) => page.replace('</body>', () => `    ${splitFilesTag}\n  </body>`);
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -121,10 +121,35 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
           '</body>',
-          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${splitFilesTag}\n    ${loader}\n  </body>`,
+          () => `    <script type="application/json" id="prerender-state">${state}</script>\n    ${loader}\n  </body>`,
         );
     },
   };
+}
+
+/** The id of the JSON that names each split-off module's files (SPLIT_FILES_ID, src/lib/split-files.ts). */
+export const SPLIT_FILES_ID = 'split-files';
+
+/**
+ * Every split-off module's files (`splitFiles`) as JSON for an HTML or script text.
+ * @param {import('vite').Manifest} manifest
+ */
+function splitFilesJson(manifest) {
+  return JSON.stringify(splitFiles(manifest, bootAssets(manifest))).replace(/</g, '\\u003c');
+}
+
+/**
+ * The boot loader's file as the build writes it: the loader, then a statement that hands the page
+ * every split-off module's files, as the JSON the app reads (src/lib/split-files.ts). In the
+ * loader's file, not in each page: a page's HTML is kept within the first round trip's ~14 KB,
+ * which the home page is close to (inline-script.mjs).
+ * @param {string} boot  the loader, minified
+ * @param {import('vite').Manifest} manifest
+ */
+export function bootWithSplitFiles(boot, manifest) {
+  const json = JSON.stringify(splitFilesJson(manifest));
+  const id = JSON.stringify(SPLIT_FILES_ID);
+  return `${boot.trimEnd()}\ndocument.getElementById(${id})||document.head.append(Object.assign(document.createElement("script"),{type:"application/json",id:${id},textContent:${json}}));\n`;
 }
 
 /**

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildOutputError } from './build-layout.mjs';
 import { buildFailure, indexHtml, manifest, PRELOADS, writeClientBuild } from './client-build.test-helper';
-import { loadTemplate, withoutBuildTags } from './html.mjs';
+import { SPLIT_FILES_ID } from '@/lib/split-files';
+import { bootWithSplitFiles, loadTemplate, withoutBuildTags } from './html.mjs';
 import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 
 // The client build's two split-off modules (src/lib/split-files.ts), the files of the boot left out.
-const SPLIT_FILES_TAG =
-  '<script type="application/json" id="split-files">{"src/routes/home/home.route.tsx":["/assets/image-i1.js","/assets/home.route-m1.js"],' +
-  '"src/features/faq/faq-accordion.tsx":["/assets/image-i1.js","/assets/faq-accordion-a1.js"]}</script>';
+const SPLIT_FILES = {
+  'src/routes/home/home.route.tsx': ['/assets/image-i1.js', '/assets/home.route-m1.js'],
+  'src/features/faq/faq-accordion.tsx': ['/assets/image-i1.js', '/assets/faq-accordion-a1.js'],
+};
+const SPLIT_FILES_TAG = `<script type="application/json" id="${SPLIT_FILES_ID}">${JSON.stringify(SPLIT_FILES)}</script>`;
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
 
 describe("index.html without the tags of the manifest's files", () => {
@@ -94,12 +97,26 @@ describe('the pages of a client build', () => {
     );
   });
 
-  it("name each split-off module's files, in the shell and in each page before the boot loader", async () => {
+  it("name each split-off module's files in the shell, and leave them to the boot loader's file in a page", async () => {
     writeClientBuild(dir);
     const template = await load();
     const page = template.page({ head: '', body: '<main>Home</main>', state: '{}', modules: [] });
-    expect(page).toContain(`<script type="application/json" id="prerender-state">{}</script>\n    ${SPLIT_FILES_TAG}\n    <script src="/assets/boot-b1.js"`);
+    expect(page).not.toContain(`id="${SPLIT_FILES_ID}"`);
     expect(template.shell()).toContain(`${SPLIT_FILES_TAG}\n  </body>`);
+  });
+
+  it("give the boot loader's file a statement that hands the page each split-off module's files, once", () => {
+    const boot = bootWithSplitFiles('/* the loader */\n', manifest());
+    expect(boot.startsWith('/* the loader */\ndocument.')).toBe(true);
+    const head: { id: string; type: string; textContent: string }[] = [];
+    const document = {
+      getElementById: (id: string) => head.find((element) => element.id === id) ?? null,
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: (typeof head)[number]) => head.push(element) },
+    };
+    new Function('document', boot)(document);
+    new Function('document', boot)(document);
+    expect(head).toEqual([{ tag: 'script', type: 'application/json', id: SPLIT_FILES_ID, textContent: JSON.stringify(SPLIT_FILES) }]);
   });
 
   it("give the boot loader the files of the page's own modules, after the preloads", async () => {

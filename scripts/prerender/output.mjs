@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { bootAssetName, loadTemplate } from './html.mjs';
+import { readManifest } from './build-layout.mjs';
+import { bootAssetName, bootWithSplitFiles, loadTemplate } from './html.mjs';
 import { minifiedScript } from './inline-script.mjs';
 import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
@@ -32,8 +33,9 @@ export function pageFile(dir, path) {
  * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
-  // The loader as the pages load it: minified, named by a hash of that text.
-  const boot = minifiedScript('boot.js');
+  // The loader as the pages load it: minified, with every split-off module's files, named by a
+  // hash of that text.
+  const boot = bootWithSplitFiles(minifiedScript('boot.js'), await readManifest(clientDir));
   const bootName = bootAssetName(boot);
   // Reads (and checks) the client build before writing into it.
   const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });

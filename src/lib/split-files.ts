@@ -13,9 +13,10 @@
  * modules instead, for speed (docs/boot.md, "A module lost on its way"): those are not fetched
  * again here.
  *
- * The build writes each module's files into every page (`SPLIT_FILES_ID`,
- * scripts/prerender/build-layout.mjs, `splitFiles`); where there are none (the dev server, tests),
- * a module is imported at once.
+ * The build names each module's files as JSON (`SPLIT_FILES_ID`; scripts/prerender/build-layout.mjs,
+ * `splitFiles`): in the shell's HTML, and through a prerendered page's boot loader, whose file adds
+ * it to the page (scripts/prerender/html.mjs, `bootWithSplitFiles`). Where there is none (the dev
+ * server, tests), a module is imported at once.
  */
 
 /** The id of the `<script type="application/json">` that names each split-off module's files. */

@@ -4,7 +4,8 @@ import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { BOOT_MARKS, INTERACTIVE_EVENT } from '../src/app/interactive';
-import { appReady, BOOT_LOADER, expect, holdRequests, open, test } from './support';
+import { CONNECTION_LOST } from '../src/lib/connection';
+import { appReady, backOnline, BOOT_LOADER, expect, holdRequests, open, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -428,4 +429,66 @@ test('an article published after the build is served by the shell and renders', 
   await expect(page).toHaveTitle('Jadwal Layanan Homecare Selama Libur Lebaran');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+});
+
+// The shell shows nothing before the app: a phone that loses its connection while the app's code
+// is on its way is told so, and the page opens once the file answers again. A reload gets it on
+// any browser (one that keeps a failed module fetch included) and loses nothing there, as the
+// app never started; it is made only once the file answers, never into the browser's error page.
+test("a path the shell serves, whose code is lost to the connection, says so and opens once it returns, with one reload", async ({ page, appLog }) => {
+  appLog.expect(/status of 404 .*\/api\/seo\?url=/);
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get(PUBLISHED_AFTER_BUILD)).text())?.[1];
+  expect(entry, 'the shell names its entry to the boot loader').toBeTruthy();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  const held = await holdRequests(page, `**${entry}`);
+  const asked = page.waitForRequest((request) => request.url().endsWith(entry!));
+  // The loader itself is in (its own loss is the next test's).
+  const loader = page.waitForResponse((request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()));
+  const lost = page.waitForEvent('requestfailed', { predicate: (request) => request.url().endsWith(entry!) });
+  await page.goto(PUBLISHED_AFTER_BUILD, { waitUntil: 'commit' });
+  await Promise.all([asked, loader]);
+  await page.context().setOffline(true);
+  held.fail();
+  await lost;
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_LOST);
+
+  // The connection returns, but is not usable at once: the file's first try after it is lost
+  // too, and the page keeps its message and tries again while the browser says it is online.
+  await page.context().unroute(`**${entry}`);
+  let tries = 0;
+  await page.context().route(`**${entry}`, (route) => (tries++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await backOnline(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal Layanan Homecare Selama Libur Lebaran' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(tries).toBeGreaterThan(1);
+  expect(documents).toEqual([PUBLISHED_AFTER_BUILD, PUBLISHED_AFTER_BUILD]);
+});
+
+test("a path the shell serves, whose boot loader is lost to the connection, opens once it returns, with no reload", async ({ page, appLog }) => {
+  appLog.expect(/status of 404 .*\/api\/seo\?url=/);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  const held = await holdRequests(page, BOOT_LOADER);
+  const asked = page.waitForRequest((request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()));
+  const lost = page.waitForEvent('requestfailed', { predicate: (request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()) });
+  // The app's code, which the shell preloads as it is read, is in: only the loader is lost.
+  const shell = await (await page.request.get(PUBLISHED_AFTER_BUILD)).text();
+  const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  expect(preloaded).toHaveLength(4);
+  const inBefore = preloaded.map((href) => page.waitForResponse((response) => response.url().endsWith(href)));
+  await page.goto(PUBLISHED_AFTER_BUILD, { waitUntil: 'commit' });
+  await Promise.all([asked, ...inBefore]);
+  await page.context().setOffline(true);
+  held.fail();
+  await lost;
+  // The page's inline script asks for the loader's file again once the connection is back.
+  await page.context().unroute(BOOT_LOADER);
+  await backOnline(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal Layanan Homecare Selama Libur Lebaran' })).toBeVisible({ timeout: 15_000 });
+  expect(documents).toEqual([PUBLISHED_AFTER_BUILD]);
 });

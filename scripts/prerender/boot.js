@@ -1,4 +1,5 @@
-// Starts the site's entry module on a prerendered page, once the page has painted.
+// Starts the site's entry module on a prerendered page, once the page has painted, and on the
+// shell (200.html, every path the build did not prerender) at once.
 //
 // Why not Vite's <script type="module"> in <head>: Lighthouse's simulated network counts every
 // request that starts before the first paint, and the entry (with its preloads) is most of the
@@ -20,6 +21,9 @@
 // the inline script lets go. A file lost to the connection is asked for again (a browser keeps no
 // failed fetch of a module), and the app then starts where it stopped: the stylesheet, then the
 // scripts from the one that failed.
+// The shell shows nothing until the app renders: there, a script lost on its way is told in #root
+// with the app's own words for a lost connection, and the page reloads once the file answers
+// again (see `reloadWhenBack`).
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -38,6 +42,36 @@
     const delay = navigator.onLine ? RETRY_DELAYS_MS[tries] : undefined;
     if (delay !== undefined) setTimeout(() => retry(tries + 1), delay);
     else addEventListener('online', () => retry(0), { once: true });
+  };
+  // What the app says of a lost connection (CONNECTION_LOST, src/lib/connection.ts).
+  const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
+  const root = document.getElementById('root');
+  // The shell: no content in #root, nothing to paint before the app does.
+  const isShell = !root?.hasAttribute('data-prerendered');
+  /**
+   * On the shell, a script lost on its way: the page says so where the app would render, and
+   * reloads once that script and those still to come answer again. A reload loses nothing there
+   * (the app never started) and gets the files on any browser, where one that keeps a failed
+   * module fetch would fail a script appended again at once. The files are fetched first, so that
+   * a connection still down keeps the page and its message rather than giving the browser's error
+   * page, and so that the reload takes them from the HTTP cache.
+   * @param {string[]} hrefs  the script that failed, then the rest of the chain
+   * @param {number} tries  the tries made since the connection last returned
+   */
+  const reloadWhenBack = (hrefs, tries) => {
+    if (root && !root.firstChild) {
+      const message = document.createElement('p');
+      message.setAttribute('role', 'alert');
+      message.textContent = CONNECTION_LOST;
+      message.style.cssText = 'margin:0;padding:2rem 1rem;font-family:system-ui,sans-serif;text-align:center';
+      root.append(message);
+    }
+    tryAgainLater(tries, (next) =>
+      Promise.all(hrefs.map((href) => fetch(href))).then(
+        () => location.reload(),
+        () => reloadWhenBack(hrefs, next),
+      ),
+    );
   };
   const list = (/** @type {string} */ name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = list('data-preload');
@@ -112,6 +146,10 @@
         'error',
         () => {
           release();
+          if (isShell) {
+            reloadWhenBack([href, ...rest], tries);
+            return;
+          }
           // After the stylesheet's own next try, which was planned first.
           tryAgainLater(tries, (next) => {
             module.remove();
@@ -124,6 +162,10 @@
     };
     Promise.all(styled).then(() => evaluate(modules));
   };
+  if (isShell) {
+    start();
+    return;
+  }
   /** @type {Promise<Event | void>} */
   const loaded = new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();

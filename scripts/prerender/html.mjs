@@ -65,7 +65,11 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
 /**
  * Reads the entry module, its preloads and the stylesheet from the client build's manifest and
  * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
- * - the shell (200.html): index.html as built, marked noindex, for every path not prerendered;
+ * - the shell (200.html): index.html with Vite's entry <script> turned into a preload of the
+ *   entry and the boot loader at the end of <body> (the preloads and the stylesheet link stay,
+ *   fetched as the page is read), marked noindex, for every path not prerendered; the loader
+ *   starts the app at once there, and the inline script after the policy asks again for the
+ *   loader's own file should it be lost (as on a prerendered page);
  * - a prerendered page: right after the policy, the inline script that holds the visitor's
  *   first taps (early-events.js, allowed by its hash); the CSS its markup uses inlined
  *   (critical-css.mjs), no other script or stylesheet link in <head>, the content in #root, the
@@ -91,23 +95,27 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
   const attribute = (/** @type {string} */ name, /** @type {string[]} */ files) => ` ${name}="${escapeAttribute(files.join(' '))}"`;
-  const boot = (/** @type {string[]} */ modules) => {
+  /**
+   * @param {string[]} modules  the split-off modules the page runs before it hydrates
+   * @param {string[]} sheets  the stylesheets the loader is to load (none where the page links them)
+   */
+  const boot = (modules, sheets) => {
     const page = filesOf(modules);
-    return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${page.length ? attribute('data-page', page) : ''}${attribute('data-stylesheet', stylesheets)} defer></script>`;
+    const optional = (/** @type {string} */ name, /** @type {string[]} */ files) => (files.length ? attribute(name, files) : '');
+    return `<script src="${bootFile}" data-entry="${escapeAttribute(entry)}"${attribute('data-preload', preloads)}${optional('data-page', page)}${optional('data-stylesheet', sheets)} defer></script>`;
   };
-  // Each split-off module's files (src/lib/split-files.ts): the shell carries them, a
-  // prerendered page gets them from its boot loader (`bootWithSplitFiles`).
-  const splitFilesTag = `<script type="application/json" id="${SPLIT_FILES_ID}">${splitFilesJson(manifest)}</script>`;
-  const withSplitFiles = (/** @type {string} */ page) => page.replace('</body>', () => `    ${splitFilesTag}\n  </body>`);
   const pageCss = criticalCss(css);
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
     /** The neutral shell: default head, no content, and never indexed. */
-    shell: () => withSplitFiles(withShellRobots(html)),
+    shell: () =>
+      withShellRobots(html.replace(entryTag(entry), () => preloadTag(entry)))
+        .replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`)
+        .replace('\n  </body>', () => `\n    ${boot([], [])}\n  </body>`),
     /** A prerendered page from what src/entry-server.tsx rendered. */
     page: ({ head, body, state, modules }) => {
-      const loader = boot(modules);
+      const loader = boot(modules, stylesheets);
       let defaultsReplaced = false;
       const withHead = bare.replace(DEFAULT_HEAD, () => {
         if (defaultsReplaced) return '';
@@ -131,7 +139,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
 export const SPLIT_FILES_ID = 'split-files';
 
 /**
- * Every split-off module's files (`splitFiles`) as JSON for an HTML or script text.
+ * Every split-off module's files (`splitFiles`) as JSON, safe in a script's text.
  * @param {import('vite').Manifest} manifest
  */
 function splitFilesJson(manifest) {
@@ -141,8 +149,8 @@ function splitFilesJson(manifest) {
 /**
  * The boot loader's file as the build writes it: the loader, then a statement that hands the page
  * every split-off module's files, as the JSON the app reads (src/lib/split-files.ts). In the
- * loader's file, not in each page: a page's HTML is kept within the first round trip's ~14 KB,
- * which the home page is close to (inline-script.mjs).
+ * loader's file, not in each page's HTML (nor the shell's): a page's HTML is kept within the first
+ * round trip's ~14 KB, which the home page is close to (inline-script.mjs).
  * @param {string} boot  the loader, minified
  * @param {import('vite').Manifest} manifest
  */

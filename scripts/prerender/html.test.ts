@@ -13,7 +13,6 @@ const SPLIT_FILES = {
   'src/routes/home/home.route.tsx': ['/assets/image-i1.js', '/assets/home.route-m1.js'],
   'src/features/faq/faq-accordion.tsx': ['/assets/image-i1.js', '/assets/faq-accordion-a1.js'],
 };
-const SPLIT_FILES_TAG = `<script type="application/json" id="${SPLIT_FILES_ID}">${JSON.stringify(SPLIT_FILES)}</script>`;
 const assets = { entry: '/assets/index-abc.js', preloads: PRELOADS, stylesheets: ['/assets/style-s1.css'] };
 
 describe("index.html without the tags of the manifest's files", () => {
@@ -76,33 +75,37 @@ describe('the pages of a client build', () => {
 
   const load = () => loadTemplate(dir, { bootFile: '/assets/boot-b1.js', csp: "default-src 'self'", withShellRobots: (html: string) => html });
 
-  it("give the boot loader the manifest's entry, preloads and stylesheet, and keep the shell as Vite wrote it", async () => {
+  const SHELL_LOADER = `<script src="/assets/boot-b1.js" data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" defer></script>`;
+  const LOADER = SHELL_LOADER.replace(' defer>', ' data-stylesheet="/assets/style-s1.css" defer>');
+
+  it("give the boot loader the manifest's entry, preloads and stylesheet, and the shell's loader all but the stylesheet", async () => {
     writeClientBuild(dir);
     const template = await load();
     const page = template.page({ head: '<title>Home</title>', body: '<main class="card">Home</main>', state: '{}', modules: [] });
-    expect(page).toContain(
-      `<script src="/assets/boot-b1.js" data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-stylesheet="/assets/style-s1.css" defer></script>`,
-    );
+    expect(page).toContain(LOADER);
     expect(page).not.toMatch(/modulepreload|type="module"|rel="stylesheet"|<noscript>/);
     expect(page).toContain('<style>body{margin:0}.card{padding:1rem}</style>');
-    // The inline script that holds early taps comes right after the policy, before any content;
-    // the shell, which shows no control before the app runs, has none.
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />\n    ${EARLY_EVENTS_TAG}\n`);
+    // The inline script that holds early taps, and asks again for the loader's own file, comes
+    // right after the policy, before any content, in a page and in the shell.
+    const policyAndScript = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />\n    ${EARLY_EVENTS_TAG}\n`;
+    expect(page).toContain(policyAndScript);
     expect(page.match(/<script>/g)).toHaveLength(1);
-    expect(template.shell()).not.toContain('<script>');
+    // The shell: index.html with its entry preloaded, not run, and the loader to run it; its
+    // preloads, stylesheet link, comment and <noscript> kept.
     expect(template.shell()).toBe(
       indexHtml()
-        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`)
-        .replace('</body>', `    ${SPLIT_FILES_TAG}\n  </body>`),
+        .replace('<script type="module" crossorigin src="/assets/index-abc.js"></script>', '<link rel="modulepreload" crossorigin href="/assets/index-abc.js">')
+        .replace('<meta charset="UTF-8" />\n', `<meta charset="UTF-8" />\n    ${policyAndScript}`)
+        .replace('\n  </body>', `\n    ${SHELL_LOADER}\n  </body>`),
     );
   });
 
-  it("name each split-off module's files in the shell, and leave them to the boot loader's file in a page", async () => {
+  it("leave each split-off module's files to the boot loader's file, in a page and in the shell", async () => {
     writeClientBuild(dir);
     const template = await load();
     const page = template.page({ head: '', body: '<main>Home</main>', state: '{}', modules: [] });
     expect(page).not.toContain(`id="${SPLIT_FILES_ID}"`);
-    expect(template.shell()).toContain(`${SPLIT_FILES_TAG}\n  </body>`);
+    expect(template.shell()).not.toContain(`id="${SPLIT_FILES_ID}"`);
   });
 
   it("give the boot loader's file a statement that hands the page each split-off module's files, once", () => {

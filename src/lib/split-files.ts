@@ -14,7 +14,7 @@
  * again here.
  *
  * The build names each module's files as JSON (`SPLIT_FILES_ID`; scripts/prerender/build-layout.mjs,
- * `splitFiles`): in the shell's HTML, and through a prerendered page's boot loader, whose file adds
+ * `splitFiles`), and the page's boot loader (a prerendered page's, and the shell's), whose file adds
  * it to the page (scripts/prerender/html.mjs, `bootWithSplitFiles`). Where there is none (the dev
  * server, tests), a module is imported at once.
  */

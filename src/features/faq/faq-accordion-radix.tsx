@@ -6,6 +6,10 @@ import * as styles from './faq-accordion.css';
 /**
  * One answer open at a time, the first open to begin with; clicking the open question
  * closes it (collapsible).
+ * A closed answer is not rendered (Radix's default). Rendering every answer and hiding the closed
+ * ones (controlled value, `forceMount`, `hidden`) was measured on the home page at 375 px with
+ * the CPU 4× slower: the tap's interaction moved −6 ms (11 paired loads, p = 0.27), and the page's
+ * HTML grew by 53 bytes of gzip, close as it is to the first round trip's ~14 KB.
  */
 export default function FaqAccordionRadix({ faqs }: { faqs: readonly Faq[] }) {
   return (

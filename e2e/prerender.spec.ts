@@ -446,7 +446,7 @@ test("a path the shell serves, whose code is lost to the connection, says so and
   const held = await holdRequests(page, `**${entry}`);
   const asked = page.waitForRequest((request) => request.url().endsWith(entry!));
   // The loader itself is in (its own loss is the next test's).
-  const loader = page.waitForResponse((request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()));
+  const loader = page.waitForResponse((response) => /\/assets\/boot-[^/]+\.js$/.test(response.url()));
   const lost = page.waitForEvent('requestfailed', { predicate: (request) => request.url().endsWith(entry!) });
   await page.goto(PUBLISHED_AFTER_BUILD, { waitUntil: 'commit' });
   await Promise.all([asked, loader]);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
@@ -431,6 +432,18 @@ test('an article published after the build is served by the shell and renders', 
   await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
 });
 
+/** Whether `url` is a page's boot loader file (BOOT_LOADER, as a test of a URL). */
+const isBootLoader = (url: string) => /\/assets\/boot-[^/]+\.js$/.test(url);
+
+/** The paths of the documents `page` loads from now on: a reload adds one. */
+function documentsLoaded(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
 // The shell shows nothing before the app: a phone that loses its connection while the app's code
 // is on its way is told so, and the page opens once the file answers again. A reload gets it on
 // any browser (one that keeps a failed module fetch included) and loses nothing there, as the
@@ -439,14 +452,11 @@ test("a path the shell serves, whose code is lost to the connection, says so and
   appLog.expect(/status of 404 .*\/api\/seo\?url=/);
   const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get(PUBLISHED_AFTER_BUILD)).text())?.[1];
   expect(entry, 'the shell names its entry to the boot loader').toBeTruthy();
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
+  const documents = documentsLoaded(page);
   const held = await holdRequests(page, `**${entry}`);
   const asked = page.waitForRequest((request) => request.url().endsWith(entry!));
   // The loader itself is in (its own loss is the next test's).
-  const loader = page.waitForResponse((response) => /\/assets\/boot-[^/]+\.js$/.test(response.url()));
+  const loader = page.waitForResponse((response) => isBootLoader(response.url()));
   const lost = page.waitForEvent('requestfailed', { predicate: (request) => request.url().endsWith(entry!) });
   await page.goto(PUBLISHED_AFTER_BUILD, { waitUntil: 'commit' });
   await Promise.all([asked, loader]);
@@ -469,13 +479,10 @@ test("a path the shell serves, whose code is lost to the connection, says so and
 
 test("a path the shell serves, whose boot loader is lost to the connection, opens once it returns, with no reload", async ({ page, appLog }) => {
   appLog.expect(/status of 404 .*\/api\/seo\?url=/);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
+  const documents = documentsLoaded(page);
   const held = await holdRequests(page, BOOT_LOADER);
-  const asked = page.waitForRequest((request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()));
-  const lost = page.waitForEvent('requestfailed', { predicate: (request) => /\/assets\/boot-[^/]+\.js$/.test(request.url()) });
+  const asked = page.waitForRequest((request) => isBootLoader(request.url()));
+  const lost = page.waitForEvent('requestfailed', { predicate: (request) => isBootLoader(request.url()) });
   // The app's code, which the shell preloads as it is read, is in: only the loader is lost.
   const shell = await (await page.request.get(PUBLISHED_AFTER_BUILD)).text();
   const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);

@@ -131,8 +131,8 @@ export function pageModules(manifest, { entry, preloads }) {
 
 /**
  * The files of every split-off module, by its path from the project's root (`pageModules` of
- * each): what the app fetches before it imports one (src/lib/split-files.ts). Each page carries
- * them as JSON.
+ * each): what the app fetches before it imports one (src/lib/split-files.ts). The boot loader's
+ * file hands them to each page as JSON (html.mjs, `bootWithSplitFiles`).
  * @param {Manifest} manifest
  * @param {BootAssets} boot
  * @returns {Record<string, string[]>}

@@ -88,6 +88,8 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
   if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
+  // The inline script that holds early taps and asks again for a lost loader file, right after the policy.
+  const withEarlyEvents = (/** @type {string} */ page) => page.replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`);
   const manifest = await readManifest(clientDir);
   const assets = bootAssets(manifest);
   const { entry, preloads, stylesheets } = assets;
@@ -110,9 +112,10 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   return {
     /** The neutral shell: default head, no content, and never indexed. */
     shell: () =>
-      withShellRobots(html.replace(entryTag(entry), () => preloadTag(entry)))
-        .replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`)
-        .replace('\n  </body>', () => `\n    ${boot([], [])}\n  </body>`),
+      withEarlyEvents(withShellRobots(html.replace(entryTag(entry), () => preloadTag(entry)))).replace(
+        '\n  </body>',
+        () => `\n    ${boot([], [])}\n  </body>`,
+      ),
     /** A prerendered page from what src/entry-server.tsx rendered. */
     page: ({ head, body, state, modules }) => {
       const loader = boot(modules, stylesheets);
@@ -123,8 +126,7 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
         // Marked like #root: on a URL the file does not describe, the app treats them as defaults.
         return `\n    ${head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')}`;
       });
-      return withHead
-        .replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`)
+      return withEarlyEvents(withHead)
         .replace('</head>', () => `    ${style(bare + head + body)}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
         .replace(
@@ -139,14 +141,6 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
 export const SPLIT_FILES_ID = 'split-files';
 
 /**
- * Every split-off module's files (`splitFiles`) as JSON, safe in a script's text.
- * @param {import('vite').Manifest} manifest
- */
-function splitFilesJson(manifest) {
-  return JSON.stringify(splitFiles(manifest, bootAssets(manifest))).replace(/</g, '\\u003c');
-}
-
-/**
  * The boot loader's file as the build writes it: the loader, then a statement that hands the page
  * every split-off module's files, as the JSON the app reads (src/lib/split-files.ts). In the
  * loader's file, not in each page's HTML (nor the shell's): a page's HTML is kept within the first
@@ -155,7 +149,7 @@ function splitFilesJson(manifest) {
  * @param {import('vite').Manifest} manifest
  */
 export function bootWithSplitFiles(boot, manifest) {
-  const json = JSON.stringify(splitFilesJson(manifest));
+  const json = JSON.stringify(JSON.stringify(splitFiles(manifest, bootAssets(manifest))));
   const id = JSON.stringify(SPLIT_FILES_ID);
   return `${boot.trimEnd()}\ndocument.getElementById(${id})||document.head.append(Object.assign(document.createElement("script"),{type:"application/json",id:${id},textContent:${json}}));\n`;
 }

@@ -14,9 +14,9 @@
  * again here.
  *
  * The build names each module's files as JSON (`SPLIT_FILES_ID`; scripts/prerender/build-layout.mjs,
- * `splitFiles`), and the page's boot loader (a prerendered page's, and the shell's), whose file adds
- * it to the page (scripts/prerender/html.mjs, `bootWithSplitFiles`). Where there is none (the dev
- * server, tests), a module is imported at once.
+ * `splitFiles`), which the page's boot loader (a prerendered page's or the shell's) adds to the
+ * page from its own file (scripts/prerender/html.mjs, `bootWithSplitFiles`). Where there is none
+ * (the dev server, tests), a module is imported at once.
  */
 
 /** The id of the `<script type="application/json">` that names each split-off module's files. */

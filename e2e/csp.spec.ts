@@ -113,8 +113,12 @@ async function visit(page: Page, path: string) {
     if (inView) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
   }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // Each carousel swaps in Swiper by itself: when its first slide has had its time, or once idle.
-  await expect(page.locator('.swiper:not(.swiper-initialized)')).toHaveCount(0, { timeout: 15_000 });
+  // Each carousel swaps in Swiper by itself once near the view: when its first slide has had its
+  // time there, or once idle.
+  for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
+  }
 }
 
 /** A client-side navigation, as a link would make it, without a link to click. */

@@ -90,6 +90,24 @@ test('the hero stops out of view, asking for no frame then, and moves on again o
   expect(await running()).toBe(false);
 });
 
+test('scrolled past before its first banner has had its time, the hero asks for no Swiper until it is back in view', async ({ page }) => {
+  const swiperAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/carousel-swiper-[\w-]+\.js$/.test(request.url())) swiperAsked.push(request.url());
+  });
+  await open(page, '/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // Longer than the autoplay period (3000 ms) from hydration.
+  await page.waitForTimeout(4000);
+  expect(swiperAsked).toEqual([]);
+  await expect(hero(page).locator('.swiper-initialized')).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Its first banner has its time again, then Swiper moves on at once.
+  await expect.poll(() => activeTitle(page), { timeout: 10_000 }).toBe(BANNER_TITLES[1]);
+  expect(swiperAsked.length).toBeGreaterThan(0);
+});
+
 test('the stats count up once scrolled into view', async ({ page }) => {
   await open(page, '/');
   await expect(stats(page).locator('[data-count-up]')).toHaveCount(4);

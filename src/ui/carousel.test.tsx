@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SwiperCarouselProps } from './carousel-swiper';
 import { ONLINE_RETRY_DELAYS_MS } from '@/lib/connection';
+import { intersect, stubIntersectionObserver } from '@/test/intersection-observer';
 
 const swiper = vi.hoisted(() => ({ evaluated: 0 }));
 
@@ -20,18 +21,25 @@ function standIn() {
     ),
   };
 }
-vi.mock('./carousel-swiper', () => standIn());
-
 const slides = ['satu', 'dua', 'tiga', 'empat'].map((name) => (
   <a key={name} href={`/${name}`}>
     {name}
   </a>
 ));
 
-// The module keeps Swiper once loaded: each test starts as a fresh page.
+/**
+ * The module keeps Swiper once loaded: each test starts as a fresh page, whose Swiper module is
+ * the stand-in, evaluated (and counted) anew at its first import. Files share one worker, where a
+ * module mocked this way outlives the file: the next files get the real Swiper again.
+ */
 async function freshCarousel() {
   vi.resetModules();
   swiper.evaluated = 0;
+  vi.doMock('./carousel-swiper', standIn);
+  onTestFinished(() => {
+    vi.doUnmock('./carousel-swiper');
+    vi.resetModules();
+  });
   return import('./carousel');
 }
 
@@ -41,8 +49,7 @@ const chunkFailed = () => new TypeError('Failed to fetch dynamically imported mo
 
 /**
  * A fresh page whose Swiper module is `load` (which may throw, as a chunk that cannot load), with
- * an autoplaying banner the visitor has just pointed at. Files share one worker, where a module
- * mocked this way outlives the file: the next files get the real Swiper again.
+ * an autoplaying banner the visitor has just pointed at; undone as freshCarousel's.
  */
 async function pointAtBanner(load: () => { default: (props: SwiperCarouselProps) => ReactNode }) {
   vi.resetModules();
@@ -96,6 +103,47 @@ describe('Carousel', () => {
     expect(swiper.evaluated).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(await screen.findByTestId('swiper')).toHaveAttribute('data-advance', 'true');
+  });
+
+  it("runs an autoplaying carousel's first slide time only while it is near the view", async () => {
+    const observers = stubIntersectionObserver();
+    const { Carousel } = await freshCarousel();
+    render(<Carousel label="Banner" slides={slides} autoplayMs={3000} effect="fade" />);
+    const banner = screen.getByRole('region', { name: 'Banner' });
+    act(() => intersect(observers, banner));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // The visitor scrolls down the page: nothing loads or renders for it there.
+    act(() => intersect(observers, banner, false));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(swiper.evaluated).toBe(0);
+    expect(banner).toHaveTextContent('satu');
+
+    // Back to it: the slide has its full time again, then Swiper moves on at once.
+    act(() => intersect(observers, banner));
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(swiper.evaluated).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByTestId('swiper')).toHaveAttribute('data-advance', 'true');
+  });
+
+  it('loads Swiper ahead for a carousel out of view, and swaps it in once the carousel is near the view', async () => {
+    const observers = stubIntersectionObserver();
+    const { Carousel, SWIPER_IDLE_DELAY_MS } = await freshCarousel();
+    render(<Carousel label="Artikel" slides={slides} slidesPerView={2} />);
+    const region = screen.getByRole('region', { name: 'Artikel' });
+    act(() => intersect(observers, region, false));
+    await act(() => vi.advanceTimersByTimeAsync(SWIPER_IDLE_DELAY_MS + 100));
+    await act(() => vi.waitFor(() => expect(swiper.evaluated).toBe(1)));
+    await flush();
+    expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+    expect(region).toHaveTextContent('satudua');
+
+    act(() => intersect(observers, region));
+    expect(await screen.findByTestId('swiper')).toHaveTextContent('satuduatigaempat');
+    // Once in, it stays when the carousel leaves the view.
+    act(() => intersect(observers, region, false));
+    await flush();
+    expect(screen.getByTestId('swiper')).toBeInTheDocument();
   });
 
   it('loads Swiper at once when the visitor points at the carousel', async () => {

@@ -11,15 +11,25 @@ type SwiperCarousel = ComponentType<SwiperCarouselProps>;
 
 /**
  * When Swiper loads by itself, if the visitor has not pointed at, touched or tabbed into the
- * carousel before: an autoplaying one when its first slide has had its time (Swiper is not needed
- * before it moves on), any other once the page is idle after this long.
+ * carousel before: an autoplaying one when its first slide has had its time in view (Swiper is
+ * not needed before it moves on), any other once the page is idle after this long.
  */
 export const SWIPER_IDLE_DELAY_MS = 4000;
+
+/**
+ * How near the viewport a carousel counts as in view: Swiper takes over from the still slides
+ * only there, so the swap is made before the visitor scrolls to it, and never for a carousel out
+ * of sight, whose render would only hold up a tap elsewhere on a slow phone.
+ */
+export const NEAR_VIEW_MARGIN = '200px 0px';
 
 // Loaded once for the page's life: a carousel met later renders with Swiper at once. A failed
 // load leaves the still slides; the connection's return tries again (see Carousel).
 const swiper = lazyModule('src/ui/carousel-swiper.tsx', () => import('./carousel-swiper'));
 const loadSwiper = async (): Promise<SwiperCarousel> => (await swiper.load()).default;
+
+/** The autoplay delay the visitor gets: none under prefers-reduced-motion. */
+const autoplayDelay = (ms: number | undefined) => (ms && !prefersReducedMotion() ? ms : null);
 
 const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);
 
@@ -38,25 +48,66 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
 /**
  * A swipeable carousel. Its first slides render as plain markup (the server renders the same);
  * Swiper, the heaviest script of the first screens, loads when the visitor points at, touches or
- * tabs into the carousel, when an autoplaying one is due to move on, or once the page is idle.
+ * tabs into the carousel, when an autoplaying one is due to move on, or once the page is idle,
+ * and takes the still slides' place at once when the visitor asked for it, else once the
+ * carousel is near the view.
  */
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
   const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => swiper.current?.default ?? null);
+  // Swiper is to be loaded: the autoplay is due, or the page has been idle.
+  const [due, setDue] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [advance, setAdvance] = useState(false);
+  // Until the observer first reports (and where there is none), in view.
+  const [nearView, setNearView] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
+  // Once shown, Swiper stays: the observer, the one to set nearView back, is gone in the same
+  // commit (a layout effect's cleanup), and wanted is never set back.
+  const Shown = Swiper && (nearView || wanted) ? Swiper : null;
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (Shown || !root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      // In a transition: coming into view may swap Swiper in, which React then renders in slices.
+      ([entry]) => entry && startTransition(() => setNearView(entry.isIntersecting)),
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [Shown]);
+
+  // An autoplaying carousel: its first slide's time runs while it is in view, and starts again
+  // when it comes back.
+  useEffect(() => {
+    const delay = autoplayDelay(props.autoplayMs);
+    if (Swiper || due || wanted || delay === null || !nearView) return;
+    const timer = window.setTimeout(() => {
+      setAdvance(true);
+      setDue(true);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [Swiper, due, wanted, nearView, props.autoplayMs]);
+
+  // Any other, in view or not: loaded ahead, so it is ready when the visitor gets there.
+  useEffect(() => {
+    if (Swiper || due || wanted || autoplayDelay(props.autoplayMs) !== null) return;
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(
+      () => (cancelIdle = whenIdle(() => setDue(true), { timeout: 2000, fallbackDelay: 0 })),
+      SWIPER_IDLE_DELAY_MS,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [Swiper, due, wanted, props.autoplayMs]);
 
   useEffect(() => {
-    if (Swiper) return;
+    if (Swiper || !(due || wanted)) return;
     let cancelled = false;
-    const use = (component: SwiperCarousel) => {
-      if (cancelled) return;
-      // In a transition: React renders Swiper's slides in slices, and the still slides stay
-      // until it commits, so the swap is not one long task on a slow phone.
-      startTransition(() => setSwiper(() => component));
-    };
     // A load that fails (the connection is gone) leaves the still slides, with no error, and
     // tries again by itself when the connection comes back. A load that fails while the browser
     // says it is online (the connection came back while the chunk was on its way, or is back but
@@ -64,35 +115,24 @@ export function Carousel(props: CarouselProps) {
     let stopWaiting = () => {};
     let retries = 0;
     const start = () =>
-      void loadSwiper().then(use, () => {
-        if (cancelled) return;
-        stopWaiting = tryAgainLater(retries, (reconnected) => {
-          retries = reconnected ? 0 : retries + 1;
-          start();
-        });
-      });
-    if (wanted) {
-      start();
-      return () => {
-        cancelled = true;
-        stopWaiting();
-      };
-    }
-    let cancelIdle = () => {};
-    const autoplayMs = props.autoplayMs && !prefersReducedMotion() ? props.autoplayMs : null;
-    const timer = autoplayMs
-      ? window.setTimeout(() => {
-          setAdvance(true);
-          start();
-        }, autoplayMs)
-      : window.setTimeout(() => (cancelIdle = whenIdle(start, { timeout: 2000, fallbackDelay: 0 })), SWIPER_IDLE_DELAY_MS);
+      void loadSwiper().then(
+        // In a transition: React renders Swiper's slides in slices, and the still slides stay
+        // until it commits, so the swap is not one long task on a slow phone.
+        (component) => !cancelled && startTransition(() => setSwiper(() => component)),
+        () => {
+          if (cancelled) return;
+          stopWaiting = tryAgainLater(retries, (reconnected) => {
+            retries = reconnected ? 0 : retries + 1;
+            start();
+          });
+        },
+      );
+    start();
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
-      cancelIdle();
       stopWaiting();
     };
-  }, [Swiper, wanted, props.autoplayMs]);
+  }, [Swiper, due, wanted]);
 
   // Focus on a still slide's link moves to the same link in Swiper's slides. Where the focus is
   // is read as React removes the still slides (a ref's cleanup runs before its element leaves the
@@ -108,14 +148,14 @@ export function Carousel(props: CarouselProps) {
   useLayoutEffect(() => {
     const href = focusAfter.current;
     focusAfter.current = null;
-    if (!Swiper || href === null) return;
+    if (!Shown || href === null) return;
     const links = rootRef.current?.querySelectorAll<HTMLElement>('[href]') ?? [];
     Array.from(links).find((link) => link.getAttribute('href') === href)?.focus();
-  }, [Swiper]);
+  }, [Shown]);
 
   if (slides.length === 0) return null;
   const { style, count } = layout(props);
-  const want = Swiper ? undefined : () => setWanted(true);
+  const want = Shown ? undefined : () => setWanted(true);
   return (
     <div
       ref={rootRef}
@@ -129,8 +169,8 @@ export function Carousel(props: CarouselProps) {
       onTouchStart={want}
       onFocus={want}
     >
-      {Swiper ? (
-        <Swiper {...props} advanceAtOnce={advance} />
+      {Shown ? (
+        <Shown {...props} advanceAtOnce={advance} />
       ) : (
         <div ref={stillFrame} className={`swiper ${styles.stillFrame}`}>
           <div className={`swiper-wrapper ${styles.still}`}>

@@ -11,9 +11,10 @@ import { server } from '@mocks/node';
 import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
 import { expectConsoleError } from '@/test/console';
 import { renderApp } from '@/test/render-app';
+import { intersect, stubIntersectionObserver } from '@/test/intersection-observer';
 import { recordRequests } from '@/test/requests';
 import { ORDER_STEPS } from '@/features/services/order-steps';
-import { intersect, stubIntersectionObserver, stubReducedMotion } from './home.test-helper';
+import { stubReducedMotion } from './home.test-helper';
 
 const main = () => within(screen.getByRole('main'));
 const findSection = async (name: string) =>

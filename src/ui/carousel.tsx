@@ -55,10 +55,10 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
   const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => swiper.current?.default ?? null);
-  // Swiper is to be loaded: the autoplay is due, or the page has been idle.
-  const [due, setDue] = useState(false);
+  // Why Swiper is to be loaded, if it is: the autoplay is due (Swiper then moves on at once), or
+  // the page has been idle.
+  const [due, setDue] = useState<'autoplay' | 'idle' | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [advance, setAdvance] = useState(false);
   // Until the observer first reports (and where there is none), in view.
   const [nearView, setNearView] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -84,10 +84,7 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     const delay = autoplayDelay(props.autoplayMs);
     if (Swiper || due || wanted || delay === null || !nearView) return;
-    const timer = window.setTimeout(() => {
-      setAdvance(true);
-      setDue(true);
-    }, delay);
+    const timer = window.setTimeout(() => setDue('autoplay'), delay);
     return () => window.clearTimeout(timer);
   }, [Swiper, due, wanted, nearView, props.autoplayMs]);
 
@@ -96,7 +93,7 @@ export function Carousel(props: CarouselProps) {
     if (Swiper || due || wanted || autoplayDelay(props.autoplayMs) !== null) return;
     let cancelIdle = () => {};
     const timer = window.setTimeout(
-      () => (cancelIdle = whenIdle(() => setDue(true), { timeout: 2000, fallbackDelay: 0 })),
+      () => (cancelIdle = whenIdle(() => setDue('idle'), { timeout: 2000, fallbackDelay: 0 })),
       SWIPER_IDLE_DELAY_MS,
     );
     return () => {
@@ -170,7 +167,7 @@ export function Carousel(props: CarouselProps) {
       onFocus={want}
     >
       {Shown ? (
-        <Shown {...props} advanceAtOnce={advance} />
+        <Shown {...props} advanceAtOnce={due === 'autoplay'} />
       ) : (
         <div ref={stillFrame} className={`swiper ${styles.stillFrame}`}>
           <div className={`swiper-wrapper ${styles.still}`}>

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints.mjs';
+import { headerFiles } from './scripts/csp.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { entryChunk } from './scripts/entry-chunk.mjs';
 import { cacheControl, contentType, resolveFile } from './scripts/serve-dist.mjs';
@@ -29,6 +30,7 @@ export default defineConfig({
     demoFilesOnlyInDemoBuilds(),
     compileHints(),
     entry.plugin,
+    headerFiles(),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED, localServer, nginxConf } from './nginx-serve.mjs';
+import { buildCsp, nginxSnippet, securityHeaders } from './csp.mjs';
+import { DOCUMENTED, localServer, nginxConf, serveWithNginx } from './nginx-serve.mjs';
 
 const CONF = readFileSync(DOCUMENTED, 'utf8');
 const LOCAL = { httpsPort: 4321, httpPort: 4322, root: '/tmp/build', cert: '/tmp/n/cert.pem', key: '/tmp/n/key.pem' };
@@ -47,5 +51,60 @@ describe('the server that the tests run', () => {
     const paths = conf.match(/^\s*(pid|error_log|access_log|\w+_temp_path) \S+/gm) ?? [];
     expect(paths).toHaveLength(8);
     for (const line of paths) expect(line).toMatch(/ \/tmp\/n\//);
+  });
+});
+
+/** A GET over HTTPS that trusts the server's throwaway certificate: status and headers. */
+function get(url: string, ca: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown> }>((done, fail) => {
+    request(url, { ca }, (res) => {
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('serving a build through deploy/nginx.conf', () => {
+  // A build made for an API on its own origin: its pages and its header snippet name it.
+  const policy = buildCsp({ apiBaseUrl: 'https://core.example.id/api', siteUrl: 'https://www.example.co.id' });
+  const page = `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><div id="root"></div>`;
+  const build = (snippetPolicy = policy) => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-build-'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, '200.html'), page);
+    writeFileSync(join(dir, '_headers.nginx'), nginxSnippet(securityHeaders(snippetPolicy)));
+    return dir;
+  };
+
+  it("sends the build's own headers, whatever this shell's VITE_* say (none here)", async () => {
+    const saved = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
+    for (const name of Object.keys(saved)) delete process.env[name];
+    const dir = build();
+    const server = await serveWithNginx({ dir });
+    try {
+      const { status, headers } = await get(`${server.origin}/`, server.ca);
+      expect(status).toBe(200);
+      expect(headers['content-security-policy']).toBe(`${policy}; frame-ancestors 'none'`);
+      expect(headers['content-security-policy']).toContain("img-src 'self' data: blob: https://core.example.id");
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+      Object.assign(process.env, saved);
+    }
+  });
+
+  it("refuses a build whose header snippet and pages disagree, or that has none", async () => {
+    const stale = build(buildCsp({}));
+    const bare = build();
+    rmSync(join(bare, '_headers.nginx'));
+    try {
+      await expect(serveWithNginx({ dir: stale })).rejects.toThrow(/_headers.nginx and the pages' policy disagree/);
+      await expect(serveWithNginx({ dir: bare })).rejects.toThrow(/No _headers.nginx/);
+    } finally {
+      rmSync(stale, { recursive: true, force: true });
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

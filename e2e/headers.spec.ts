@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { builtHeaders, NETLIFY_HEADERS, NGINX_HEADERS } from '../scripts/csp.mjs';
 import { manifestFile } from '../scripts/prerender/build-layout.mjs';
@@ -147,5 +148,15 @@ test.describe('in Chromium', () => {
     const [chat] = await Promise.all([context.waitForEvent('page'), button.click()]);
     await chat.waitForURL(/^https:\/\/wa\.me\/\d+\?text=/);
     await expect(page).toHaveURL(`${server.origin}/promotion`);
+  });
+
+  test('a terms document still downloads as a PDF', async ({ page }) => {
+    await page.goto(`${server.origin}/terms-conditions`);
+    await appReady(page);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh File' }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

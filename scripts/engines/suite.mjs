@@ -136,6 +136,20 @@ describe(`${engineName} at ${VIEWPORT.width} × ${VIEWPORT.height}`, () => {
           /** @type {any} */ (window).__sameDocument = true;
         });
         await tab.click({ css: 'button[aria-controls="site-menu"]' });
+        // Open and at rest: a tap on a panel still sliding in lands beside the link.
+        await tab.waitFor(
+          'the menu to open',
+          (href) => {
+            const toggle = document.querySelector('button[aria-controls="site-menu"]');
+            const menu = document.getElementById('site-menu');
+            const link = menu?.querySelector(`a[href="${href}"]`);
+            if (toggle?.getAttribute('aria-expanded') !== 'true' || !menu || !link) return false;
+            const box = link.getBoundingClientRect();
+            return menu.getAnimations({ subtree: true }).length === 0 && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight;
+          },
+          10_000,
+          target,
+        );
         await tab.click({ css: `#site-menu a[href="${target}"]` });
         await tab.waitFor(`the path ${target}`, (to) => location.pathname === to, 10_000, target);
         await tab.waitFor(`${target}'s heading`, () => Boolean(document.querySelector('#main h1')), 10_000);

@@ -50,7 +50,7 @@
       const sent = { method, url: absolute(input instanceof Request ? input.url : input), body: textOf(init?.body) };
       sends.push(sent);
       // A Request's body is read from a copy, so the page's own stays unread.
-      if (input instanceof Request && init?.body === undefined && input.body) {
+      if (input instanceof Request && init?.body === undefined) {
         input.clone().text().then((text) => (sent.body = text), () => {});
       }
     }

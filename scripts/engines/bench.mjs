@@ -62,9 +62,10 @@ async function chromium() {
         goto: async (url) => {
           await page.goto(url, { waitUntil: 'load' });
         },
-        run: (fn, ...args) => page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`),
+        // Playwright passes one argument, and a function, not a string: the policy forbids eval.
+        run: (fn, ...args) => page.evaluate(/** @type {any} */ (fn), args[0]),
         waitFor: async (what, fn, timeout, ...args) => {
-          await page.waitForFunction(`(${fn.toString()})(...${JSON.stringify(args)})`, undefined, { timeout, polling: 50 }).catch((error) => {
+          await page.waitForFunction(/** @type {any} */ (fn), args[0], { timeout, polling: 50 }).catch((error) => {
             throw new Error(`Timed out after ${timeout} ms waiting for ${what} (${error.message})`, { cause: error });
           });
         },

@@ -142,6 +142,15 @@ export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0
     }
   };
 
+  // Its own process group (detached): stopped with the script, however the script ends.
+  process.once('exit', stopDriver);
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      stopDriver();
+      process.exit(130);
+    });
+  }
+
   try {
     await poll('WebKitWebDriver to start', () => call('GET', '/status').then((status) => status?.ready, () => false), 20_000);
   } catch (error) {

@@ -33,7 +33,7 @@ const dist = options.dist ?? 'dist';
 assert.ok(existsSync(join(dist, 'index.html')), `No build in ${dist}: run npm run build first.`);
 const routes = only.length ? only : allRoutes(dist);
 
-/** How long a page may take to answer before the check gives up (the loader's fallback is 4 s). */
+/** How long a page may take to answer before its checks fail: generous, for a loaded machine. */
 const ANSWER_TIMEOUT = 20_000;
 
 /** @type {Engine} */

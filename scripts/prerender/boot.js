@@ -1,29 +1,13 @@
-// Starts the site's entry module on a prerendered page, once the page has painted, and on the
-// shell (200.html, every path the build did not prerender) at once.
-//
-// Why not Vite's <script type="module"> in <head>: Lighthouse's simulated network counts every
-// request that starts before the first paint, and the entry (with its preloads) is most of the
-// page's weight, so a prerendered page scored nearly as late an LCP as the empty SPA shell. The
-// HTML already shows the content and its links work as plain links, so the code waits for both
-// the window's load event (the LCP image is in by then) and the first contentful paint as the
-// browser reports it (a frame callback can run before its frame is on screen), or for the
-// visitor's first interaction, whichever comes first; a slow image never holds it back more than
-// a few seconds.
-// The page inlines only the CSS its own markup uses: the whole stylesheet is loaded first, and
-// the entry starts once it is in (or has failed), so everything the app renders is styled.
-// The page's own code (its screens and lazy parts, `data-page`) is fetched with the entry's, not
-// evaluated: the app imports it before hydrating, and would otherwise ask for it only once the
-// entry had run, a round trip more on a slow network (two where a lazy part waits for its screen).
-// Until the app answers, clicks on controls and submits are held by the page's inline script
-// (early-events.js, from the start of the page) and replayed once the app says it is interactive;
-// a visitor who has already tapped (a first-input entry) starts the app at once. When the entry
-// fails to load, this loader dispatches 'site:failed' (as the app does when it cannot start), and
-// the inline script lets go. A file lost to the connection is asked for again (a browser keeps no
-// failed fetch of a module), and the app then starts where it stopped: the stylesheet, then the
-// scripts from the one that failed.
-// The shell shows nothing until the app renders: there, a script lost on its way is told in #root
-// with the app's own words for a lost connection, and the page reloads once the file answers
-// again (see `reloadWhenBack`).
+// Starts the site's entry module: on a prerendered page a task after the window's load event, or
+// at once on the visitor's first interaction, whichever comes first; on the shell (200.html) at
+// once. Every engine gives both triggers (docs/decisions/020-boot-loader.md). It records which
+// one started the app in the 'site:loader' mark's detail.
+// The stylesheet is loaded first, then the entry and its chunks and the page's own code are
+// fetched together and evaluated one script at a time, each after those it imports.
+// Until the app answers, the page's inline script (early-events.js) holds taps and submits.
+// When the code cannot load, this loader dispatches 'site:failed' and asks for the file again on
+// the app's retry schedule; the shell tells of the lost connection in #root and reloads once the
+// files answer again (see `reloadWhenBack`).
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -78,14 +62,17 @@
   const pageModules = list('data-page');
   const stylesheets = list('data-stylesheet');
   const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  // EARLY_INTERACTION_MARK in early-events.js.
+  const EARLY_INTERACTION_MARK = 'site:early-interaction';
+  const interacted = () => start('interaction');
   let started = false;
-
-  const start = () => {
+  /** @param {'load' | 'interaction' | 'shell'} trigger  what started the app (the mark's detail) */
+  const start = (trigger) => {
     if (started) return;
     started = true;
-    for (const type of interactions) removeEventListener(type, start, true);
-    // BOOT_MARKS.loader (src/app/interactive.ts).
-    performance.mark?.('site:loader');
+    for (const type of interactions) removeEventListener(type, interacted, true);
+    // BOOT_MARKS.loader (src/app/interactive.ts); browser tests read its trigger.
+    performance.mark?.('site:loader', { detail: { trigger } });
     /**
      * @param {string} rel
      * @param {string} href
@@ -163,33 +150,13 @@
     Promise.all(styled).then(() => evaluate(modules));
   };
   if (isShell) {
-    start();
+    start('shell');
     return;
   }
-  /** @type {Promise<Event | void>} */
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', resolve, { once: true });
-  });
-  /** @type {Promise<number | void>} */
-  const painted = new Promise((resolve) => {
-    const fcp = 'first-contentful-paint';
-    if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
-      // Two frames: the first one has been presented once the second begins.
-      requestAnimationFrame(() => requestAnimationFrame(resolve));
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName(fcp).length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-
-  for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
-  // The visitor has touched the page already (the inline script may hold that tap).
-  if (performance.getEntriesByType?.('first-input').length) setTimeout(start, 0);
-  Promise.all([loaded, painted]).then(() => setTimeout(start, 0));
-  setTimeout(start, 4000);
+  for (const type of interactions) addEventListener(type, interacted, { capture: true, passive: true });
+  // The visitor touched the page before this script ran (early-events.js marks it).
+  if (performance.getEntriesByName?.(EARLY_INTERACTION_MARK).length) setTimeout(interacted, 0);
+  // A task after the load event, so that the event's own listeners run first.
+  if (document.readyState === 'complete') setTimeout(() => start('load'), 0);
+  else addEventListener('load', () => setTimeout(() => start('load'), 0), { once: true });
 })();

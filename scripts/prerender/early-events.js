@@ -116,6 +116,14 @@
       );
     }
   };
+  // The boot loader starts the app at once on a first interaction, also one made before it ran.
+  const EARLY_INTERACTION_MARK = 'site:early-interaction';
+  const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  const interacted = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, interacted, true);
+    performance.mark?.(EARLY_INTERACTION_MARK);
+  };
+  for (const type of INTERACTIONS) addEventListener(type, interacted, { capture: true, passive: true });
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
   addEventListener('error', bootLost, true);

@@ -17,7 +17,8 @@ export const START_FAILED_EVENT = 'site:failed';
 
 /**
  * User Timing marks of a prerendered page's start, in order: the boot loader starts fetching the
- * code (scripts/prerender/boot.js, which writes the name out), the entry module has run, and
+ * code (scripts/prerender/boot.js, which writes the name out, with `detail.trigger`: 'load',
+ * 'interaction' or 'shell'), the entry module has run, and
  * hydration starts. With React's own mark on #main and 'site:interactive' they tell where the time
  * from the first paint to an answering page goes (npm run bench:answer prints them), in the
  * browser's performance panel too.

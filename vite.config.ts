@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints.mjs';
+import { headerFiles } from './scripts/csp.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { entryChunk } from './scripts/entry-chunk.mjs';
+import { manifestFile } from './scripts/prerender/build-layout.mjs';
 import { cacheControl, contentType, resolveFile } from './scripts/serve-dist.mjs';
 import { withDefaultHead } from './src/app/seo/default-head.ts';
 
@@ -29,6 +31,8 @@ export default defineConfig({
     demoFilesOnlyInDemoBuilds(),
     compileHints(),
     entry.plugin,
+    headerFiles(),
+    manifestOutsideSite(),
   ],
   resolve: {
     alias: {
@@ -43,7 +47,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The prerender reads the boot loader's files from it (scripts/prerender/build-layout.mjs).
+    // The prerender reads the boot loader's files from it (scripts/prerender/build-layout.mjs);
+    // it names every source file, so it moves out of the published folder (manifestOutsideSite).
     manifest: true,
     // One stylesheet for the whole site (about 60 KB, 10 KB gzip): each prerendered page inlines
     // the rules its markup can use (scripts/prerender/critical-css.mjs) and the boot loader brings
@@ -124,6 +129,31 @@ function defaultHead(): Plugin {
   return {
     name: 'default-head',
     transformIndexHtml: { order: 'pre', handler: withDefaultHead },
+  };
+}
+
+/**
+ * The client build's manifest, moved out of the folder that becomes the site: beside it, in
+ * `dist-build/manifest.json` (manifestFile), where the prerender and bench:size read it.
+ */
+function manifestOutsideSite(): Plugin {
+  let outDir = '';
+  return {
+    name: 'manifest-outside-site',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        const written = join(outDir, '.vite', 'manifest.json');
+        const target = manifestFile(outDir);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(written, target);
+        if (readdirSync(dirname(written)).length === 0) rmdirSync(dirname(written));
+      },
+    },
   };
 }
 

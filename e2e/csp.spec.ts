@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './support';
-import { loadEnv } from 'vite';
-import { cspFromEnv } from '../scripts/csp.mjs';
+import { builtCsp } from '../scripts/csp.mjs';
 import { checkDocumentedServer, serveWithNginx } from '../scripts/nginx-serve.mjs';
+import { NGINX_HTTPS } from './nginx-https';
 
-// The production build, served by nginx with the README's own server block (only the port, root
-// and the policy of this build swapped in, scripts/nginx-serve.mjs), so the configuration users
-// copy is the one under test (Chromium treats a page fulfilled by request interception
-// differently, so no routing of the documents here).
-const CSP = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
+// The production build, served by nginx with deploy/nginx.conf itself over HTTPS (only the ports,
+// the certificate, server_name and the root folder swapped in, scripts/nginx-serve.mjs), so the
+// configuration users copy is the one under test (Chromium treats a page fulfilled by request
+// interception differently, so no routing of the documents here). The policy is the build's own,
+// read from its pages: never this shell's environment.
 const DIST = process.env.E2E_DIST ?? 'dist';
+const PAGE_POLICY = builtCsp(DIST);
+// The header adds what a <meta> cannot carry.
+const CSP = `${PAGE_POLICY}; frame-ancestors 'none'`;
 const ARTICLE_WITH_VIDEO = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 const DEVICE = '/medical-device/kursi-roda-standar';
 const HOSTILE =
@@ -23,14 +26,16 @@ let server: Awaited<ReturnType<typeof serveWithNginx>>;
 // Each test waits for the page's idle work and scrolls through it.
 test.describe.configure({ timeout: 60_000 });
 
+test.use(NGINX_HTTPS);
+
 test.beforeAll(async () => {
-  server = await serveWithNginx({ dir: DIST, csp: CSP });
+  server = await serveWithNginx({ dir: DIST });
 });
 test.afterAll(async () => server?.close());
 
 const built = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
-test.describe('the README\'s nginx configuration', () => {
+test.describe('deploy/nginx.conf', () => {
   test('is accepted by this nginx as written, TLS and HTTP/2 included', () => {
     const result = checkDocumentedServer();
     expect(result.ok, result.output).toBe(true);

@@ -6,10 +6,11 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { manifestFile } from './prerender/build-layout.mjs';
 
 const { values: options, positionals } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } }, allowPositionals: true });
 const dist = options.dist;
-const manifestPath = join(dist, '.vite', 'manifest.json');
+const manifestPath = manifestFile(dist);
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
 // The production Content-Security-Policy, generated from the build's configuration. The prerender
-// writes it into every built HTML file as <meta http-equiv>; the README's server configuration
-// sends the same string as a header (which also covers what a <meta> cannot, such as a file
-// served without HTML around it).
+// writes it into every built HTML file as <meta http-equiv>; the client build writes it, with
+// `frame-ancestors 'none'` (which a <meta> cannot carry) and the other security headers, into
+// the files the servers read: `_headers.nginx` (included by deploy/nginx.conf) and `_headers`
+// (Netlify, Cloudflare Pages). docs/serving.md says what each header is for.
 
 const META_SCRIPT = 'https://connect.facebook.net';
 const META_ENDPOINT = 'https://www.facebook.com';
@@ -145,6 +146,91 @@ export function builtCsp(dir) {
   }
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
   return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/** The nginx snippet and the `_headers` file, at the root of the published build. */
+export const NGINX_HEADERS = '_headers.nginx';
+export const NETLIFY_HEADERS = '_headers';
+
+// What the site never uses. Not denied, since the site uses them: clipboard-write (the share
+// menu's copy), fullscreen, autoplay, encrypted-media and picture-in-picture (YouTube embeds).
+// Not named: bluetooth, which Chromium without Web Bluetooth (Linux) reports as an error on
+// every page (docs/decisions/010-permissions-policy-without-bluetooth.md).
+const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
+
+/**
+ * The headers every response of the site carries, from the pages' policy.
+ * - the policy, with frame-ancestors 'none': no other site may frame a page (a form sent in a
+ *   frame the visitor cannot see); X-Frame-Options says the same to engines without it;
+ * - HSTS for a year, subdomains included (the port-80 server only redirects);
+ * - COOP same-origin: a window this site opens to another origin gets no handle on it. No
+ *   COEP: the YouTube frames and the API's images send no CORP header.
+ * @param {string} pagePolicy the policy of the pages' <meta>
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(pagePolicy) {
+  return [
+    ['Content-Security-Policy', `${pagePolicy}; frame-ancestors 'none'`],
+    ['X-Frame-Options', 'DENY'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/**
+ * The nginx snippet: one `add_header ... always` a header, so 404s carry them too.
+ * @param {[string, string][]} headers
+ */
+export function nginxSnippet(headers) {
+  const lines = headers.map(([name, value]) => {
+    if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot go into nginx.conf as is: ${value}`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return `# Written by the build (scripts/csp.mjs): the security headers of this build, for deploy/nginx.conf.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Netlify's and Cloudflare Pages' `_headers`: the headers on every path, and the hashed assets cached for good.
+ * @param {[string, string][]} headers
+ */
+export function netlifyHeaders(headers) {
+  const rule = (/** @type {string} */ path, /** @type {[string, string][]} */ list) => [path, ...list.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${rule('/*', headers)}\n${rule('/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']])}\n`;
+}
+
+/**
+ * The headers a build's nginx snippet sends, in its order; null without the snippet.
+ * @param {string} dir  the published build
+ * @returns {[string, string][] | null}
+ */
+export function builtHeaders(dir) {
+  const file = join(dir, NGINX_HEADERS);
+  if (!existsSync(file)) return null;
+  return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [/** @type {string} */ (match[1]), /** @type {string} */ (match[2])]);
+}
+
+/**
+ * The client build's plugin that writes the header files beside the pages, from the same
+ * configuration as the prerender's <meta> (the VITE_* variables).
+ * @returns {import('vite').Plugin}
+ */
+export function headerFiles() {
+  let policy = '';
+  return {
+    name: 'header-files',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      policy = cspFromEnv(config.env);
+    },
+    generateBundle() {
+      const headers = securityHeaders(policy);
+      this.emitFile({ type: 'asset', fileName: NGINX_HEADERS, source: nginxSnippet(headers) });
+      this.emitFile({ type: 'asset', fileName: NETLIFY_HEADERS, source: netlifyHeaders(headers) });
+    },
+  };
 }
 
 // `node scripts/csp.mjs` prints the policy of the build configured here (.env files and VITE_*

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCsp, builtCsp, cspFromEnv } from './csp.mjs';
+import { buildCsp, builtCsp, builtHeaders, cspFromEnv, netlifyHeaders, nginxSnippet, securityHeaders } from './csp.mjs';
+import { headersFor, parseHeadersFile } from './serve-dist.mjs';
 import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
 // The page's one inline script (scripts/prerender/early-events.js), allowed by its hash.
@@ -88,6 +89,56 @@ describe('builtCsp', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the security headers', () => {
+  const policy = buildCsp({ apiBaseUrl: 'https://core.example.id/api' });
+  const headers = Object.fromEntries(securityHeaders(policy));
+
+  it("send the pages' policy with frame-ancestors, which a <meta> cannot carry, and X-Frame-Options for engines without it", () => {
+    expect(headers['Content-Security-Policy']).toBe(`${policy}; frame-ancestors 'none'`);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('ask for HTTPS for a year, subdomains included, and send the rest of the set', () => {
+    expect(headers).toMatchObject({
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    // No embedder policy: the YouTube frames and the API's images send no CORP.
+    expect(Object.keys(headers)).not.toContain('Cross-Origin-Embedder-Policy');
+  });
+
+  it('deny the features the site never uses and none that it uses', () => {
+    const features = Object.fromEntries(headers['Permissions-Policy']!.split(', ').map((entry) => entry.split('=')));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics']) {
+      expect(features[feature], feature).toBe('()');
+    }
+    for (const feature of ['clipboard-write', 'fullscreen', 'autoplay', 'encrypted-media', 'picture-in-picture']) expect(features).not.toHaveProperty(feature);
+  });
+
+  it('are written for nginx, each with always (404s too), and read back from a build', () => {
+    const snippet = nginxSnippet(securityHeaders(policy));
+    expect(snippet.split('\n').filter((line) => line.startsWith('add_header'))).toHaveLength(7);
+    expect(snippet).toContain(`add_header Content-Security-Policy "${policy}; frame-ancestors 'none'" always;\n`);
+    expect(() => nginxSnippet([['X-Test', 'a"b']])).toThrow(/X-Test/);
+    const dir = mkdtempSync(join(tmpdir(), 'built-headers-'));
+    try {
+      expect(builtHeaders(dir)).toBeNull();
+      writeFileSync(join(dir, '_headers.nginx'), snippet);
+      expect(builtHeaders(dir)).toEqual(securityHeaders(policy));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are written for Netlify and Cloudflare Pages: every path, and the hashed assets cached for good", () => {
+    const rules = parseHeadersFile(netlifyHeaders(securityHeaders(policy)));
+    expect(headersFor(rules, '/reservation')).toEqual(headers);
+    expect(headersFor(rules, '/assets/index-abc.js')).toEqual({ ...headers, 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 });
 

@@ -1,44 +1,34 @@
 #!/usr/bin/env node
-// Serves a build with nginx and the server block of README.md itself, so what the browser tests
-// see is what a host copying the README sends. Only what a local run cannot keep is changed:
-// the listen lines (plain HTTP on 127.0.0.1), the certificate lines, server_name, root, and the
-// policy (this build's, from scripts/csp.mjs). Around the block goes a small nginx.conf in a
-// folder of its own (pid, logs, temp paths), so no service manager or root is needed.
-// Usage: node scripts/nginx-serve.mjs [dist]   serves until Ctrl+C (NGINX_PORT, 4195 by default)
-//        node scripts/nginx-serve.mjs --check  nginx -t on the README's block as written
+// Serves a build with nginx and deploy/nginx.conf itself, so what the tests see is what a host
+// running that file sends. Only what a local run cannot keep is changed: the listen lines
+// (127.0.0.1 and free ports), the certificate paths (a throwaway self-signed pair), server_name,
+// the root folder (where the file names it: root and the include of the build's header snippet)
+// and the port in the redirect to HTTPS. Around the servers goes a small nginx.conf in a folder
+// of its own (pid, logs, temp paths), so no service manager or root is needed. The headers come
+// from the build served (_headers.nginx, written by the build), never from this environment.
+// Usage: node scripts/nginx-serve.mjs [dist]   serves until Ctrl+C (HTTPS on NGINX_PORT, 4195 by
+//                                               default; the redirect from plain HTTP on NGINX_PORT + 1)
+//        node scripts/nginx-serve.mjs --check  nginx -t on deploy/nginx.conf as written
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCsp, builtCsp, builtHeaders, NGINX_HEADERS, nginxSnippet, securityHeaders } from './csp.mjs';
 
-const README = fileURLToPath(new URL('../README.md', import.meta.url));
-const INSTALL = 'nginx is not installed: apt-get install -y nginx (README, "Serving dist/")';
+export const DOCUMENTED = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
+const INSTALL = 'nginx is not installed: apt-get install -y nginx (docs/serving.md)';
 
 /**
- * The options of serveWithNginx: the build's folder, the port (0: a free one), the build's
- * policy (required) and the README whose server block is served.
+ * The options of serveWithNginx: the build's folder, the HTTPS port and the redirect's (0: a
+ * free one), and the server file served.
  * @typedef {object} NginxServeOptions
  * @property {string} [dir]
  * @property {number} [port]
- * @property {string} csp
- * @property {string} [readme]
+ * @property {number} [httpPort]
+ * @property {string} [conf]
  */
-
-/**
- * The README's nginx server block: the one ```nginx fence that holds `server {`.
- * @param {string} markdown
- * @returns {string}
- */
-export function documentedServer(markdown) {
-  // The pattern's one group takes part in every match.
-  const fences = [...markdown.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map((match) => /** @type {string} */ (match[1]));
-  const servers = fences.filter((text) => /^server\s*\{/m.test(text));
-  if (servers.length !== 1) throw new Error(`README.md: expected one nginx block with a server { ... }, found ${servers.length}`);
-  // Exactly one, checked above.
-  return /** @type {string} */ (servers[0]);
-}
 
 /**
  * A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
@@ -51,32 +41,48 @@ function quoted(value, what) {
 }
 
 /**
- * The documented block as a local test serves it: plain HTTP on 127.0.0.1:port, no certificate,
- * the build's folder as root, this build's policy. Every other line stays as written; a block
- * that lacks a line to change fails, rather than serving something else than documented.
- * @param {string} block
- * @param {{ port: number; root: string; csp: string }} options
+ * The documented servers as a local run serves them: each server's first listen line on
+ * 127.0.0.1 (the HTTPS server's on `httpsPort`, with its flags; the plain one's on `httpPort`) and
+ * the others dropped (IPv6), the throwaway certificate, server_name 127.0.0.1, the build's folder
+ * in place of the root folder wherever the file names it, and the HTTPS port in the redirect.
+ * Every other line stays as written; a file that lacks a line to change fails, rather than
+ * serving something else than documented.
+ * @param {string} text  deploy/nginx.conf
+ * @param {{ httpsPort: number; httpPort: number; root: string; cert: string; key: string }} options
  * @returns {string}
  */
-export function localServer(block, { port, root, csp }) {
-  const found = { listen: 0, root: 0, csp: 0 };
+export function localServer(text, { httpsPort, httpPort, root, cert, key }) {
+  const documentedRoot = /^\s*root\s+(\S+);/m.exec(text)?.[1];
+  const found = { 'HTTPS listen': 0, 'plain HTTP listen': 0, ssl_certificate: 0, ssl_certificate_key: 0, root: 0, include: 0, redirect: 0 };
+  let listens = 0;
   const lines = [];
-  for (const line of block.split('\n')) {
+  for (const line of text.split('\n')) {
     // `^\s*` matches every string, and split gives at least one part.
     const indent = /** @type {RegExpExecArray} */ (/^\s*/.exec(line))[0];
     const directive = /** @type {string} */ (line.trim().split(/\s+/)[0]);
-    if (directive === 'listen') {
-      if (!found.listen++) lines.push(`${indent}listen 127.0.0.1:${port};`);
-    } else if (directive.startsWith('ssl_')) {
-      continue;
+    if (/^server\s*\{/.test(line.trim())) {
+      listens = 0;
+      lines.push(line);
+    } else if (directive === 'listen') {
+      if (listens++) continue;
+      const flags = line.trim().replace(/;$/, '').split(/\s+/).slice(2);
+      const ssl = flags.includes('ssl');
+      found[ssl ? 'HTTPS listen' : 'plain HTTP listen'] += 1;
+      lines.push(`${indent}listen ${['127.0.0.1:' + (ssl ? httpsPort : httpPort), ...flags].join(' ')};`);
+    } else if (directive === 'ssl_certificate' || directive === 'ssl_certificate_key') {
+      found[directive] += 1;
+      lines.push(`${indent}${directive} ${quoted(directive === 'ssl_certificate' ? cert : key, 'The certificate path')};`);
     } else if (directive === 'server_name') {
       lines.push(`${indent}server_name 127.0.0.1;`);
     } else if (directive === 'root') {
       found.root += 1;
       lines.push(`${indent}root ${quoted(root, 'The build folder')};`);
-    } else if (/^set\s+\$csp\s/.test(line.trim())) {
-      found.csp += 1;
-      lines.push(`${indent}set $csp ${quoted(csp, 'The policy')};`);
+    } else if (directive === 'include' && documentedRoot && line.includes(`${documentedRoot}/`)) {
+      found.include += 1;
+      lines.push(line.replace(`${documentedRoot}/`, `${root}/`));
+    } else if (directive === 'return' && /\shttps:\/\/\$host\$request_uri;$/.test(line)) {
+      found.redirect += 1;
+      lines.push(line.replace('https://$host$request_uri', `https://$host:${httpsPort}$request_uri`));
     } else {
       lines.push(line);
     }
@@ -84,8 +90,25 @@ export function localServer(block, { port, root, csp }) {
   const missing = Object.entries(found)
     .filter(([, count]) => count === 0)
     .map(([name]) => name);
-  if (missing.length) throw new Error(`README.md's server block has no ${missing.join(', ')} line to serve a build with`);
+  if (missing.length) throw new Error(`deploy/nginx.conf has no ${missing.join(', ')} line to serve a build with`);
   return lines.join('\n');
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 in `dir`.
+ * @param {string} dir
+ * @returns {{ cert: string; key: string }}
+ */
+function testCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  );
+  if (openssl.error || openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.error?.message ?? openssl.stderr}`);
+  return { cert, key };
 }
 
 /**
@@ -105,14 +128,14 @@ export function findNginx() {
 }
 
 /**
- * nginx.conf around a server block: everything nginx writes stays in `prefix`.
+ * nginx.conf around the servers: everything nginx writes stays in `prefix`.
  * @param {{ prefix: string; server: string; mimeTypes: string }} options
  * @returns {string}
  */
 export function nginxConf({ prefix, server, mimeTypes }) {
   // Started by root, the workers would run as nobody, who may not read a build under /root.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
-  return `# Written by scripts/nginx-serve.mjs around README.md's server block.
+  return `# Written by scripts/nginx-serve.mjs around deploy/nginx.conf.
 daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -139,26 +162,25 @@ ${server.replace(/\n$/, '')}
 const readLog = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
 /**
- * `nginx -t` on the README's block exactly as written, but for the certificate paths (the site's
- * own files): a throwaway self-signed pair stands in. Resolves with nginx's verdict.
- * @param {{ readme?: string }} [options]
+ * `nginx -t` on deploy/nginx.conf exactly as written, but for the certificate paths and the root
+ * folder (the site's own): a throwaway self-signed pair, and a folder with a header snippet as a
+ * build writes it. Resolves with nginx's verdict.
+ * @param {{ conf?: string }} [options]
  * @returns {{ ok: boolean; version: string; output: string }}
  */
-export function checkDocumentedServer({ readme = README } = {}) {
+export function checkDocumentedServer({ conf: documented = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-check-'));
   try {
-    const cert = join(prefix, 'cert.pem');
-    const key = join(prefix, 'key.pem');
-    const openssl = spawnSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert],
-      { encoding: 'utf8' },
-    );
-    if (openssl.error || openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.error?.message ?? openssl.stderr}`);
-    const server = documentedServer(readFileSync(readme, 'utf8'))
+    const { cert, key } = testCertificate(prefix);
+    writeFileSync(join(prefix, NGINX_HEADERS), nginxSnippet(securityHeaders(buildCsp({}))));
+    const text = readFileSync(documented, 'utf8');
+    const root = /^\s*root\s+(\S+);/m.exec(text)?.[1];
+    if (!root) throw new Error('deploy/nginx.conf has no root line');
+    const server = text
       .replace(/^(\s*ssl_certificate)\s+\S+;$/m, `$1 ${cert};`)
-      .replace(/^(\s*ssl_certificate_key)\s+\S+;$/m, `$1 ${key};`);
+      .replace(/^(\s*ssl_certificate_key)\s+\S+;$/m, `$1 ${key};`)
+      .replaceAll(`${root}`, prefix);
     const conf = join(prefix, 'nginx.conf');
     writeFileSync(conf, nginxConf({ prefix, server, mimeTypes: nginx.mimeTypes }));
     const run = spawnSync(nginx.bin, ['-t', '-q', '-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], { encoding: 'utf8' });
@@ -184,15 +206,30 @@ async function freePort() {
 const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * @param {{ nginx: ReturnType<typeof findNginx>; root: string; port: number; csp: string; readme: string }} options
- * @returns {Promise<{ origin: string; conf: string; close: () => Promise<void> }>}
+ * What serveWithNginx resolves with: the HTTPS origin, the plain-HTTP one (which redirects),
+ * the throwaway certificate (PEM) a client may trust, the nginx.conf used and the headers the
+ * build's snippet sends.
+ * @typedef {object} NginxServer
+ * @property {string} origin
+ * @property {string} httpOrigin
+ * @property {string} ca
+ * @property {string} conf
+ * @property {[string, string][]} headers
+ * @property {() => Promise<void>} close
  */
-async function startOnce({ nginx, root, port, csp, readme }) {
+
+/**
+ * @param {{ nginx: ReturnType<typeof findNginx>; root: string; httpsPort: number; httpPort: number; documented: string; headers: [string, string][] }} options
+ * @returns {Promise<NginxServer>}
+ */
+async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers }) {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-serve-'));
   const conf = join(prefix, 'nginx.conf');
   const errorLog = join(prefix, 'error.log');
-  const server = localServer(documentedServer(readFileSync(readme, 'utf8')), { port, root, csp });
+  const { cert, key } = testCertificate(prefix);
+  const server = localServer(readFileSync(documented, 'utf8'), { httpsPort, httpPort, root, cert, key });
   writeFileSync(conf, nginxConf({ prefix, server, mimeTypes: nginx.mimeTypes }));
+  const ca = readFileSync(cert, 'utf8');
   const args = ['-e', errorLog, '-p', prefix, '-c', conf];
 
   const child = spawn(nginx.bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -218,34 +255,54 @@ async function startOnce({ nginx, root, port, csp, readme }) {
   const pidFile = join(prefix, 'nginx.pid');
   const deadline = Date.now() + 10_000;
   while (running && !existsSync(pidFile) && Date.now() < deadline) await pause(25);
-  if (running && existsSync(pidFile)) return { origin: `http://127.0.0.1:${port}`, conf: readFileSync(conf, 'utf8'), close };
+  if (running && existsSync(pidFile)) {
+    return { origin: `https://127.0.0.1:${httpsPort}`, httpOrigin: `http://127.0.0.1:${httpPort}`, ca, conf: readFileSync(conf, 'utf8'), headers, close };
+  }
 
   // What nginx says on stderr it writes to its log too, with the time; either is the reason.
   const log = readLog(errorLog) || stderr.trim();
   await close();
-  throw Object.assign(new Error(`nginx ${nginx.version} did not start with README.md's server block on port ${port}:\n${log || 'no output'}`), {
+  throw Object.assign(new Error(`nginx ${nginx.version} did not start with deploy/nginx.conf on ports ${httpsPort} and ${httpPort}:\n${log || 'no output'}`), {
     addressInUse: /Address already in use/.test(log),
   });
 }
 
 /**
- * Serves `dir` with nginx and the README's server block; port 0 takes a free one. Resolves with
- * the origin, the nginx.conf used and a close() that stops nginx and removes its folder.
- * @param {NginxServeOptions} options
- * @returns {Promise<{ origin: string; conf: string; close: () => Promise<void> }>}
+ * The headers a build sends, from its own snippet, checked against its pages: the snippet's
+ * policy is the pages' <meta> with frame-ancestors. Throws for a build without them or where
+ * they disagree (files from two builds).
+ * @param {string} root
+ * @returns {[string, string][]}
  */
-// Called with no options at all, it fails below on the missing policy, as with any other.
-export async function serveWithNginx({ dir = 'dist', port = 0, csp, readme = README } = /** @type {NginxServeOptions} */ ({})) {
-  if (typeof csp !== 'string' || !csp) throw new Error('serveWithNginx needs the build\'s policy (csp)');
+export function headersOfBuild(root) {
+  const headers = builtHeaders(root);
+  if (!headers) throw new Error(`No ${NGINX_HEADERS} in ${root}: build it with npm run build.`);
+  const page = builtCsp(root);
+  const sent = headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+  if (page === null || sent !== `${page}; frame-ancestors 'none'`) {
+    throw new Error(`${root}: ${NGINX_HEADERS} and the pages' policy disagree (files of two builds?): build it again.`);
+  }
+  return headers;
+}
+
+/**
+ * Serves `dir` with nginx and deploy/nginx.conf: HTTPS, and plain HTTP that redirects to it;
+ * port 0 takes a free one. Resolves with the origins, the certificate, the nginx.conf used and
+ * a close() that stops nginx and removes its folder.
+ * @param {NginxServeOptions} [options]
+ * @returns {Promise<NginxServer>}
+ */
+export async function serveWithNginx({ dir = 'dist', port = 0, httpPort = 0, conf = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const root = resolve(dir);
   if (!existsSync(join(root, '200.html'))) throw new Error(`No build in ${root}: build it first.`);
+  const headers = headersOfBuild(root);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce({ nginx, root, port: port || (await freePort()), csp, readme });
+      return await startOnce({ nginx, root, httpsPort: port || (await freePort()), httpPort: httpPort || (await freePort()), documented: conf, headers });
     } catch (error) {
       // startOnce fails with an Error that says whether the port was taken.
-      if (port || !(/** @type {{ addressInUse?: boolean }} */ (error).addressInUse) || attempt === 3) throw error;
+      if ((port && httpPort) || !(/** @type {{ addressInUse?: boolean }} */ (error).addressInUse) || attempt === 3) throw error;
     }
   }
 }
@@ -254,13 +311,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     if (process.argv[2] === '--check') {
       const result = checkDocumentedServer();
-      console.log(result.ok ? `nginx ${result.version} accepts README.md's server block` : result.output);
+      console.log(result.ok ? `nginx ${result.version} accepts deploy/nginx.conf` : result.output);
       process.exit(result.ok ? 0 : 1);
     }
-    const [{ loadEnv }, { cspFromEnv }] = await Promise.all([import('vite'), import('./csp.mjs')]);
-    const csp = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
-    const server = await serveWithNginx({ dir: process.argv[2] || 'dist', port: Number(process.env.NGINX_PORT || 4195), csp });
-    console.log(`${process.argv[2] || 'dist'} on ${server.origin} (nginx, README.md's server block)`);
+    const port = Number(process.env.NGINX_PORT || 4195);
+    const server = await serveWithNginx({ dir: process.argv[2] || 'dist', port, httpPort: port + 1 });
+    console.log(`${process.argv[2] || 'dist'} on ${server.origin}, redirected from ${server.httpOrigin} (nginx, deploy/nginx.conf; a throwaway certificate)`);
+    for (const [name, value] of server.headers) console.log(`${name}: ${value}`);
     const stop = () => server.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

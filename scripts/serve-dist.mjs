@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// A small static server for a production build, shaped like the README's nginx configuration:
-// a file as is, else <path>/index.html (a prerendered page), else the shell 200.html (index.html
-// in a build without one); the Content-Security-Policy as a header; gzip for text.
+// A small static server for a production build, shaped like deploy/nginx.conf and the static
+// hosts: a file as is, else <path>/index.html (a prerendered page), else the shell 200.html
+// (index.html in a build without one); the build's own headers (its `_headers` file, as Netlify
+// and Cloudflare Pages read it); 404 for what a build must not publish; gzip for text.
 // Browser tests and the Lighthouse benchmark run on it, so they see what a host would send.
-// Usage: node scripts/serve-dist.mjs [dir=dist]   (SERVE_PORT=4194, SERVE_HOST=127.0.0.1; the
-// policy comes from the VITE_* variables, as the build reads them)
+// Usage: node scripts/serve-dist.mjs [dir=dist]   (SERVE_PORT=4194, SERVE_HOST=127.0.0.1)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { NETLIFY_HEADERS } from './csp.mjs';
 
 /** @type {Record<string, string | undefined>} */
 const TYPES = {
@@ -48,6 +49,46 @@ export const contentType = (file) => TYPES[extname(file)] ?? 'application/octet-
 export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /**
+ * What a build must not publish, answered 404 as deploy/nginx.conf does: dotfiles and
+ * dot-folders (but /.well-known/), source maps, the header files.
+ * @param {string} pathname
+ */
+export const isPrivate = (pathname) => /\/\.(?!well-known\/)/.test(pathname) || pathname.endsWith('.map') || /^\/_headers(\.nginx)?$/.test(pathname);
+
+/**
+ * The rules of a `_headers` file (Netlify's and Cloudflare Pages' format: a path, `*` for any
+ * part, then its indented `Name: value` lines).
+ * @param {string} text
+ * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (!rule || colon < 0) throw new Error(`${NETLIFY_HEADERS}: cannot read "${line.trim()}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * The headers a path gets from a build's `_headers`, every matching rule in order.
+ * @param {ReturnType<typeof parseHeadersFile>} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export const headersFor = (rules, pathname) =>
+  Object.fromEntries(rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers));
+
+/**
  * The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`.
  * @param {string} root
  * @param {string} pathname
@@ -71,7 +112,8 @@ export function resolveFile(root, pathname) {
 }
 
 /**
- * Starts the server; port 0 picks a free one. Resolves with its origin and a close().
+ * Starts the server; port 0 picks a free one. Resolves with its origin and a close(). The
+ * headers are the build's `_headers`; `csp` is only for a build without one (a bare Vite build).
  * @param {{ dir?: string; port?: number; host?: string; csp?: string }} [options]
  * @returns {Promise<{ origin: string; close: () => Promise<void> }>}
  */
@@ -80,23 +122,28 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
   if (!existsSync(root)) throw new Error(`No build in ${root}: build it first.`);
   /** @type {Map<string, Buffer>} */
   const gzipped = new Map();
+  const headersFile = join(root, NETLIFY_HEADERS);
+  const rules = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+    : [{ pattern: /^/, headers: /** @type {[string, string][]} */ ([['X-Content-Type-Options', 'nosniff'], ...(csp ? [['Content-Security-Policy', csp]] : [])]) }];
 
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const found = resolveFile(root, pathname);
+    const found = isPrivate(pathname) ? null : resolveFile(root, pathname);
+    const own = headersFor(rules, pathname);
     if (!found || (found.fallback && extname(pathname) && !pathname.endsWith('.html'))) {
       // A missing asset is a 404, never the shell: a stale chunk must fail as it would on a host.
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      const { 'Cache-Control': _cached, ...uncached } = own;
+      res.writeHead(404, { ...uncached, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     const type = contentType(found.file);
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
-      'Content-Type': type,
       'Cache-Control': cacheControl(pathname),
-      'X-Content-Type-Options': 'nosniff',
+      ...own,
+      'Content-Type': type,
     };
-    if (csp) headers['Content-Security-Policy'] = csp;
     /** @type {Buffer} */
     let body = readFileSync(found.file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -130,15 +177,9 @@ export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1',
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [{ loadEnv }, { cspFromEnv }] = await Promise.all([import('vite'), import('./csp.mjs')]);
-  const csp = cspFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
-  const server = await serveDist({
-    dir: process.argv[2] || 'dist',
-    port: Number(process.env.SERVE_PORT || 4194),
-    host: process.env.SERVE_HOST || '127.0.0.1',
-    csp,
-  });
-  console.log(`${process.argv[2] || 'dist'} on ${server.origin}\nContent-Security-Policy: ${csp}`);
+  const dir = process.argv[2] || 'dist';
+  const server = await serveDist({ dir, port: Number(process.env.SERVE_PORT || 4194), host: process.env.SERVE_HOST || '127.0.0.1' });
+  console.log(`${dir} on ${server.origin}, with the headers of ${join(dir, NETLIFY_HEADERS)}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,6 @@
 // What the boot loader (boot.js) is given, read from the client build's manifest
-// (.vite/manifest.json, `build.manifest` in vite.config.ts): the entry module, the chunks it
+// (Vite's .vite/manifest.json, `build.manifest` in vite.config.ts, moved out of the published
+// folder to dist-build/manifest.json: manifestFile): the entry module, the chunks it
 // imports statically (which the loader fetches with it) and the stylesheet, and for each page the
 // files of its own screens and lazy parts (fetched with them); and the check that the
 // build has what the prerender relies on: one entry, index.html's, and one stylesheet. The checks
@@ -7,7 +8,7 @@
 // other failures (`Build failed: …`), and they are plain functions of the manifest, which the
 // tests give them.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** @typedef {import('vite').Manifest} Manifest */
 
@@ -21,7 +22,19 @@ import { join } from 'node:path';
  * @property {string[]} stylesheets
  */
 
+/** Vite's name of the manifest, in messages. */
 export const MANIFEST = '.vite/manifest.json';
+
+/**
+ * Where the manifest is, given the client build's folder (`<site>-build/client`, Vite's outDir)
+ * or the site published from it (`<site>`, e.g. dist): `<site>-build/manifest.json`, outside
+ * what is served, since it names every source file.
+ * @param {string} dir
+ */
+export function manifestFile(dir) {
+  const full = resolve(dir);
+  return basename(full) === 'client' ? join(dirname(full), 'manifest.json') : `${full}-build/manifest.json`;
+}
 
 // A list of files for one line: the first few, then how many more.
 const listed = (/** @type {string[]} */ files, max = 3) =>
@@ -147,14 +160,12 @@ export function splitFiles(manifest, boot) {
 }
 
 /**
- * Reads a JSON file of the client build.
- * @param {string} clientDir
- * @param {string} name
+ * Reads a JSON file of the build.
+ * @param {string} file
  * @param {string} missing  what to say when there is none
  * @returns {Promise<unknown>}
  */
-async function readJson(clientDir, name, missing) {
-  const file = join(clientDir, name);
+async function readJson(file, missing) {
   let text;
   try {
     text = await readFile(file, 'utf8');
@@ -169,13 +180,13 @@ async function readJson(clientDir, name, missing) {
 }
 
 /**
- * Reads the client build's manifest.
- * @param {string} clientDir
+ * Reads the client build's manifest (manifestFile).
+ * @param {string} clientDir  the client build, or the site published from it
  * @returns {Promise<Manifest>}
  */
 export async function readManifest(clientDir) {
   return /** @type {Manifest} */ (
-    await readJson(clientDir, MANIFEST, "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
+    await readJson(manifestFile(clientDir), "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
   );
 }
 

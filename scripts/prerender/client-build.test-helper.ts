@@ -1,11 +1,11 @@
 // A client build as Vite writes it, reduced to what the prerender reads: index.html, the manifest
-// (.vite/manifest.json) and the stylesheet. The entry imports the runtime, React DOM, the router
+// (beside it: manifestFile) and the stylesheet. The entry imports the runtime, React DOM, the router
 // and a chunk of shared code (http), which itself imports two chunks the entry imports too.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { expect } from 'vitest';
-import { BuildOutputError } from './build-layout.mjs';
+import { BuildOutputError, manifestFile } from './build-layout.mjs';
 
 /** The one line a call fails the build with (a BuildOutputError), or null when it does not throw. */
 export function buildFailure(call: () => unknown): string | null {
@@ -87,12 +87,11 @@ ${preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${href
 
 export const STYLESHEET = 'body{margin:0}.card{padding:1rem}.dialog{position:fixed}';
 
-/** Writes the client build into `dir`: index.html, the manifest and the stylesheet. */
+/** Writes the client build into `dir` (a folder named client): index.html and the stylesheet, and the manifest beside it. */
 export function writeClientBuild(dir: string, { html = indexHtml(), files = manifest() }: { html?: string; files?: Manifest } = {}) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
-  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(files, null, 2));
+  writeFileSync(manifestFile(dir), JSON.stringify(files, null, 2));
   writeFileSync(join(dir, 'assets', 'style-s1.css'), STYLESHEET);
 }
 

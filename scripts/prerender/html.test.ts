@@ -67,11 +67,14 @@ describe("index.html without the tags of the manifest's files", () => {
 });
 
 describe('the pages of a client build', () => {
+  let build: string;
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'template-'));
+    // As the build lays it out: the client build, and its manifest beside it.
+    build = mkdtempSync(join(tmpdir(), 'template-'));
+    dir = join(build, 'client');
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => rmSync(build, { recursive: true, force: true }));
 
   const load = () => loadTemplate(dir, { bootFile: '/assets/boot-b1.js', csp: "default-src 'self'", withShellRobots: (html: string) => html });
 
@@ -140,9 +143,9 @@ describe('the pages of a client build', () => {
 
   it('fail in one line without a manifest', async () => {
     writeClientBuild(dir);
-    rmSync(join(dir, '.vite'), { recursive: true });
+    rmSync(join(build, 'manifest.json'));
     await expect(load()).rejects.toThrow(
-      new BuildOutputError(`no ${join(dir, '.vite/manifest.json')}: the prerender reads the client build's manifest (build.manifest in vite.config.ts)`),
+      new BuildOutputError(`no ${join(build, 'manifest.json')}: the prerender reads the client build's manifest (build.manifest in vite.config.ts)`),
     );
   });
 

@@ -157,7 +157,7 @@ export function headerText(dir, id) {
     parts.push('');
   }
   for (const name of readdirSync(root).sort()) {
-    if ((name.endsWith('.conf') || name === '_headers') && statSync(join(root, name)).isFile()) {
+    if ((name.endsWith('.conf') || name.startsWith('_headers')) && statSync(join(root, name)).isFile()) {
       parts.push(`${name}\n${readFileSync(join(root, name), 'utf8')}`);
     }
   }

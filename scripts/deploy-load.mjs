@@ -74,16 +74,29 @@ const reload = async () => {
   return 0;
 };
 const agent = new Agent({ ca: server.ca, keepAlive: true, maxSockets: 64 });
-/** @param {string} url @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>} */
-const get = (url) =>
+// For a request sent again: a connection of its own, never one from the pool.
+const fresh = new Agent({ ca: server.ca, keepAlive: false });
+let retried = 0;
+/** @param {string} url @param {boolean} [retry] @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>} */
+const get = (url, retry = true) =>
   new Promise((done, failed) => {
-    const request = httpsGet(server.origin + url, { agent }, (response) => {
+    const request = httpsGet(server.origin + url, { agent: retry ? agent : fresh }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', failed);
     });
-    request.on('error', failed);
+    request.on('error', (error) => {
+      // A kept-alive connection that an old worker closed as the reload retired it, before any
+      // answer: browsers send such a request again on a new connection (RFC 9112, 9.3.1), and so
+      // does this loop, once. Any other failure counts.
+      if (retry && request.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') {
+        retried += 1;
+        get(url, false).then(done, failed);
+      } else {
+        failed(error);
+      }
+    });
   });
 
 // 4. The loop: requests at RATE for SECONDS, at most 64 at a time, while releases switch.
@@ -144,7 +157,7 @@ const switcher = (async () => {
     await writeFile(report, JSON.stringify({ written: paths.length, skipped: 0, passedOver: 0, sections: [] }));
     return 0;
   };
-  const steps = [() => rollback({ dir, reload, log }), () => deploy({ dir, reload, log, build: copyOf(releaseB) }), () => deploy({ dir, reload, log, build: copyOf(releaseA) })];
+  const steps = [() => deploy({ dir, reload, log, build: copyOf(releaseB) }), () => rollback({ dir, reload, log }), () => deploy({ dir, reload, log, build: copyOf(releaseA) })];
   for (let step = 0; switching; step += 1) {
     await pause(500);
     if (!switching) break;
@@ -170,12 +183,13 @@ switching = false;
 await switcher;
 const elapsed = (performance.now() - started) / 1000;
 agent.destroy();
+fresh.destroy();
 await server.close();
 if (!args.dir) rmSync(dir, { recursive: true, force: true });
 
 console.log(
   `deploy-load: ${requests} requests in ${elapsed.toFixed(1)} s (${Math.round(requests / elapsed)}/s), ${pages} pages checked, ` +
-    `${switches} switches, ${reloads} nginx reloads, ${failed} failed${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
+    `${switches} switches, ${reloads} nginx reloads, ${retried} sent again on a new connection after a reload closed theirs, ${failed} failed${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}`,
 );
 console.log(`served ${dir}/current with deploy/nginx.conf`);
 process.exit(failed > 0 || switches < 2 ? 1 : 0);

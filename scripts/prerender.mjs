@@ -6,11 +6,14 @@
 //
 //   node scripts/prerender.mjs [--client dist-build/client] [--ssr dist-build/ssr] [--out dist]
 //   node scripts/prerender.mjs --check     (configuration only, before anything is built)
+//   --report FILE   also writes the counts as JSON (scripts/deploy.mjs reads them for its summary)
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cspFromEnv } from './csp.mjs';
 import { checkConfiguration, loadBuildEnv, prerenderLimits, prerenderWorkers } from './prerender/config.mjs';
+import { emptySections } from './prerender/render.mjs';
 import { prerender } from './prerender/run.mjs';
 
 // React's development build renders about twice as slowly and is not what visitors get.
@@ -22,6 +25,7 @@ const { values: args } = parseArgs({
     ssr: { type: 'string', default: 'dist-build/ssr' },
     out: { type: 'string', default: 'dist' },
     check: { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
 
@@ -67,6 +71,17 @@ try {
   result = { ok: false, reason: `the prerender stopped: ${/** @type {{ message?: string } | null | undefined} */ (error)?.message ?? error}` };
 } finally {
   stopDemoApi?.();
+}
+if (args.report && 'outcomes' in result && result.outcomes) {
+  const outcomes = result.outcomes;
+  const report = {
+    ok: result.ok,
+    written: outcomes.filter((outcome) => outcome.ok).length,
+    skipped: outcomes.filter((outcome) => !outcome.ok).length,
+    passedOver: result.notes?.length ?? 0,
+    sections: emptySections(outcomes),
+  };
+  writeFileSync(args.report, `${JSON.stringify(report)}\n`);
 }
 if (!result.ok) fail(result.reason);
 console.log('');

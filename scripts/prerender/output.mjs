@@ -1,7 +1,7 @@
 // Writes the pages into the client build's folder as they are rendered, then swaps that folder
 // into place: nothing touches the output folder until the whole site is ready.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readManifest } from './build-layout.mjs';
 import { bootAssetName, bootWithSplitFiles, loadTemplate } from './html.mjs';
@@ -79,6 +79,15 @@ async function swapInto(readyDir, outDir) {
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) await rename(out, old);
   await mkdir(dirname(out), { recursive: true });
-  await rename(ready, out);
+  try {
+    await rename(ready, out);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error;
+    // Another file system (a deploy's folder on its own disk): copied beside it, then renamed.
+    const copy = `${out}.new-${process.pid}`;
+    await cp(ready, copy, { recursive: true });
+    await rename(copy, out);
+    await rm(ready, { recursive: true, force: true });
+  }
   await rm(old, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@ export const CONCURRENCY = 4;
  * @typedef {import('../../src/entry-server').RenderedPage} RenderedPage
  * @typedef {Extract<RenderedPage, { ok: true }>} WrittenPage
  * @typedef {{ path: string, ok: false, reason: string }} PageFailure
- * @typedef {{ path: string, ok: true, seo: WrittenPage['seo'] } | PageFailure} PageOutcome
+ * @typedef {{ path: string, ok: true, seo: WrittenPage['seo'], sections?: string[] } | PageFailure} PageOutcome
  * @typedef {import('../../src/entry-server').PageEntry} PageEntry
  */
 
@@ -68,7 +68,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
       stopWatching();
       if (!result.ok) return { path, ok: false, reason: result.reason };
       await write(result);
-      return { path, ok: true, seo: result.seo };
+      return result.sections?.length ? { path, ok: true, seo: result.seo, sections: result.sections } : { path, ok: true, seo: result.seo };
     } catch (error) {
       return { path, ok: false, reason: firstLine(error) };
     } finally {
@@ -162,6 +162,10 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
   if (seoNotAsked > 0) {
     lines.push(`/seo stopped answering during the build: ${seoNotAsked} of those page(s) did not ask it, or stopped waiting for it.`);
   }
+  const sections = emptySections(outcomes);
+  if (sections.length > 0) {
+    lines.push(`Sections left empty in the HTML (a call failed; the browser asks again): ${sections.map(({ name, pages }) => `${name} on ${pages} page(s)`).join(', ')}.`);
+  }
   if (skipped.length > 0) {
     lines.push(`Skipped ${skipped.length} (served by the shell, 200.html):`);
     for (const { path, reason } of skipped) lines.push(`  ${path}: ${reason}`);
@@ -175,4 +179,19 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
     lines.push(`Content-Security-Policy (in every page's <meta>; send it as a header too, README "Serving dist/"):\n  ${csp}`);
   }
   return lines;
+}
+
+/**
+ * The sections a failed call left empty, each with the number of pages it is empty on.
+ * @param {PageOutcome[]} outcomes
+ * @returns {{ name: string, pages: number }[]}
+ */
+export function emptySections(outcomes) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const outcome of outcomes) {
+    if (!outcome.ok) continue;
+    for (const name of outcome.sections ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, pages]) => ({ name, pages }));
 }

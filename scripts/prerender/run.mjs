@@ -32,7 +32,7 @@ const PAGES_PER_THREAD = 500;
  *   threads (pool.mjs), each loading the built server entry from `entry`; with `auto`, one per
  *   PAGES_PER_THREAD pages at most. Without it, or with one, pages render in this thread
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[] } | { ok: false, reason: string }>}
+ * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[], notes: string[] } | { ok: false, reason: string, outcomes?: import('./render.mjs').PageOutcome[], notes?: string[] }>}
  */
 export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, workers, log = console.log }) {
   const started = performance.now();
@@ -82,7 +82,7 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
   const verdict = publishVerdict(pages, outcomes, { maxFailedDetails: limits.maxFailedDetails });
   if (verdict) {
     for (const line of summary(false)) log(line);
-    return { ok: false, reason: verdict };
+    return { ok: false, reason: verdict, outcomes, notes };
   }
   const written = new Set(outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.path));
   await finishSite({
@@ -93,5 +93,5 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
     robotsSource: await readFile(join(clientDir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n'),
   });
   for (const line of summary(true)) log(line);
-  return { ok: true, outcomes };
+  return { ok: true, outcomes, notes };
 }

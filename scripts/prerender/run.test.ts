@@ -288,13 +288,61 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     expect(renders.mock.calls.length - before).toBe(DETAILS + KEPT.size);
   });
 
-  it('fails without touching the published site when a page that must exist fails', async () => {
-    demoApi.use(http.get(api('/banners'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+  it("fails without touching the published site when a page that must exist fails on its own record (a list's first page)", async () => {
+    // The list as the page shows it fails; the build's own reading of it (in pages of 100) answers.
+    demoApi.use(
+      http.get(api('/article'), ({ request }) =>
+        new URL(request.url).searchParams.get('pagination') === '100' ? undefined : HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
     const result = await run();
     expect(result.ok).toBe(false);
-    expect(result.ok === false && result.reason).toBe(`/ could not be prerendered (GET ${SITE}/api/banners: 503 (3 attempts))`);
+    expect(result.ok === false && result.reason).toMatch(new RegExp(`^/article could not be prerendered \\(GET ${SITE}/api/article\\?\\S+: 503 \\(3 attempts\\)\\)$`));
     expect(readFileSync(join(outDir, 'old.txt'), 'utf8')).toBe('the site before');
     expect(lines[0]).toMatch(/nothing was published\.$/);
+  });
+
+  it("writes every page when the secondary calls fail (comments, popular articles, a service's FAQ, banners, why-us), and names each empty section in one line", async () => {
+    const down = () => HttpResponse.json({ message: 'down' }, { status: 500 });
+    demoApi.use(
+      http.get(api('/comment/:slug'), down),
+      http.get(api('/article/popular'), down),
+      http.get(api('/faq/service/:slug'), down),
+      http.get(api('/banners'), down),
+      http.get(api('/why-us'), down),
+    );
+    const result = await run();
+    expect(result).toMatchObject({ ok: true });
+    expect(lines[0]).toMatch(new RegExp(`^Prerendered ${DETAILS + KEPT.size} of ${DETAILS + KEPT.size} pages`));
+    expect(lines).toContainEqual(
+      'Sections left empty in the HTML (a call failed; the browser asks again): articles popular on 1 page(s), comments on 2 page(s), ' +
+        'faq service on 1 page(s), site banners on 1 page(s), site why-us on 2 page(s).',
+    );
+    const article = articles[0]!;
+    const html = readFileSync(page(`/article/${article.article_slug}`), 'utf8');
+    expect(html).toContain(`<title data-prerendered>${article.article_title}`);
+    // The failed call travels as an error, so the browser renders the same empty section first
+    // and asks again when it mounts; the record itself as data.
+    const state = JSON.parse(/id="prerender-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    const status = (key: unknown[]) => state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.status;
+    expect(status(['comments', article.article_slug])).toBe('error');
+    expect(status(['articles', 'detail', article.article_slug])).toBe('success');
+    noDumps();
+  });
+
+  it('writes an article whose comments answer 404 (a new article), its comments empty', async () => {
+    const slug = articles[0]!.article_slug;
+    demoApi.use(
+      http.get(api('/comment/:slug'), ({ params }) =>
+        params.slug === slug ? HttpResponse.json({ message: 'Artikel tidak ditemukan.' }, { status: 404 }) : undefined,
+      ),
+    );
+    const result = await run();
+    expect(result).toMatchObject({ ok: true });
+    expect(existsSync(page(`/article/${slug}`))).toBe(true);
+    expect(lines).toContainEqual('Sections left empty in the HTML (a call failed; the browser asks again): comments on 1 page(s).');
   });
 
   it('fails when more detail pages fail than the threshold allows, and publishes when they stay within it', async () => {

@@ -1,6 +1,7 @@
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
+  hashKey,
   QueryCache,
   type Query,
   type QueryCacheConfig,
@@ -45,6 +46,11 @@ export type RenderedPage =
        * once the code before it had run.
        */
       modules: string[];
+      /**
+       * The sections whose call failed (named by their query, e.g. 'comments'): rendered in
+       * their empty or fallback state, as the browser shows them, and asked again after hydration.
+       */
+      sections?: string[];
     }
   | { path: string; ok: false; reason: string };
 
@@ -171,6 +177,44 @@ class ReadingCache extends QueryCache {
   };
 }
 
+/**
+ * Notes the queries the route's loaders await as the first view: what loaders.ts asks with
+ * `staleTime: 'static'` (a record, a page's content) and the infinite queries (a list's pages).
+ * Returns the function that stops noting.
+ */
+function noteFirstView(queryClient: QueryClient, awaited: Map<string, 'record' | 'list'>): () => void {
+  const { query, infiniteQuery } = queryClient;
+  const noted = (kind: 'record' | 'list', options: { queryKey: readonly unknown[]; staleTime?: unknown }) => {
+    if (kind === 'list' || options.staleTime === 'static') awaited.set(hashKey(options.queryKey), kind);
+  };
+  queryClient.query = ((options: Parameters<typeof query>[0]) => {
+    noted('record', options);
+    return query.call(queryClient, options);
+  }) as typeof query;
+  queryClient.infiniteQuery = ((options: Parameters<typeof infiniteQuery>[0]) => {
+    noted('list', options);
+    return infiniteQuery.call(queryClient, options);
+  }) as typeof infiniteQuery;
+  return () => Object.assign(queryClient, { query, infiniteQuery });
+}
+
+/**
+ * The page's own record among the first view's queries: a list page's list, else what its
+ * loader awaited. The home page has none: each of its sections (banners, services, why-us) is
+ * one section among others. A failed call of any other query is a section left empty.
+ */
+function ownRecords(path: string, awaited: Map<string, 'record' | 'list'>): Set<string> {
+  if (path === '/') return new Set();
+  const lists = [...awaited].filter(([, kind]) => kind === 'list').map(([hash]) => hash);
+  return new Set(lists.length > 0 ? lists : awaited.keys());
+}
+
+/** A failed section as the summary names it: its query key's words, without the page's slug. */
+function sectionName(query: Query, path: string): string {
+  const slug = decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? '');
+  return query.queryKey.filter((part): part is string => typeof part === 'string' && part !== slug).join(' ');
+}
+
 /** Resolves once nothing is fetching, or as soon as the render is abandoned. */
 async function settle(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
   while (queryClient.isFetching() > 0 && !signal.aborted) {
@@ -241,7 +285,9 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   prefetch(queryClient, seoLookup(url.pathname));
   const routes = createRoutes(queryClient);
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(url, { signal }));
+  const awaited = new Map<string, 'record' | 'list'>();
+  const stopNoting = noteFirstView(queryClient, awaited);
+  const context = await query(new Request(url, { signal })).finally(stopNoting);
   check();
   const failures = () => [...cache.failures.values()].join('; ');
   if (context instanceof Response) return { path, ok: false, reason: `answered ${context.status}` };
@@ -275,7 +321,16 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
 
   check();
   const failed = queryClient.getQueryCache().findAll({ predicate: (item) => item.state.status === 'error' && !isSeoQuery(item) });
-  if (failed.length > 0) return { path, ok: false, reason: failures() || `failed: ${failed.map((item) => item.queryHash).join(', ')}` };
+  const own = ownRecords(url.pathname, awaited);
+  const ownFailed = failed.filter((item) => own.has(item.queryHash));
+  if (ownFailed.length > 0) {
+    return { path, ok: false, reason: ownFailed.map((item) => cache.failures.get(item.queryHash) ?? item.queryHash).join('; ') };
+  }
+  // The others were rendered as the browser renders a failed call. Their error state goes into
+  // the page's state, so the browser's first render matches the HTML; a query in error is asked
+  // again when its section mounts (TanStack's retryOnMount), i.e. right after hydration.
+  const sections = [...new Set(failed.map((item) => sectionName(item, url.pathname)))].sort();
+  const failedHashes = new Set(failed.map((item) => item.queryHash));
   if (/<script\b(?![^>]*type="application\/ld\+json")|<template\b/.test(html)) {
     return { path, ok: false, reason: 'the render wrote an inline script or a streamed segment' };
   }
@@ -288,12 +343,13 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     siteUrl: siteUrl(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => cache.read.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+      shouldDehydrateQuery: (query) =>
+        cache.read.has(query.queryHash) && (defaultShouldDehydrateQuery(query) || failedHashes.has(query.queryHash)),
     }),
     parts: renderedParts,
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();
   const modules = [...new Set([...screenSources(routes, url.pathname), ...renderedParts])];
-  return { path, ok: true, head, body, state, seo, modules };
+  return { path, ok: true, head, body, state, seo, modules, sections };
 }

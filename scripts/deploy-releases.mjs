@@ -1,0 +1,204 @@
+// The releases folder of a deploy (docs/deploying.md):
+//
+//   DIR/current -> releases/<id>      the site a server serves (its root is DIR/current)
+//   DIR/releases/<id>/                one build, as `npm run build` writes dist/
+//   DIR/releases/<id>.json            what the deploy learnt of it: its own hashed files, its pages
+//   DIR/deploy.lock                   held while a deploy or a rollback runs
+//
+// Release ids are UTC times, so their names sort in the order they were made.
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { link, mkdir, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+/** How many releases a deploy keeps (the one `current` serves is always among them). */
+export const KEEP = 5;
+
+// Vite's hashed files and the boot loader: their names change with their content, so a page of
+// any release names exactly the files it loads, and a name taken by two releases is the same file.
+const ASSETS = 'assets';
+
+/** @param {string} dir */
+export const releasesDir = (dir) => join(dir, 'releases');
+
+/**
+ * The release ids under DIR/releases, oldest first.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function listReleases(dir) {
+  const root = releasesDir(dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The id of the release `current` points at, or null before the first deploy.
+ * @param {string} dir
+ * @returns {string | null}
+ */
+export function currentRelease(dir) {
+  try {
+    return basename(readlinkSync(join(dir, 'current')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new release id from the clock: 20261201T221503Z, with -2, -3… when that second is taken.
+ * @param {string} dir
+ * @param {Date} [now]
+ */
+export function newReleaseId(dir, now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const taken = new Set(listReleases(dir));
+  let id = stamp;
+  for (let n = 2; taken.has(id) || existsSync(join(releasesDir(dir), id)); n += 1) id = `${stamp}-${n}`;
+  return id;
+}
+
+/**
+ * Points DIR/current at releases/<id> in one rename of a new symlink over the old one: a
+ * server resolving `current` sees the old release or the new one, never neither.
+ * @param {string} dir
+ * @param {string} id
+ */
+export async function pointCurrentAt(dir, id) {
+  if (!existsSync(join(releasesDir(dir), id, '200.html'))) throw new Error(`releases/${id} holds no site (no 200.html)`);
+  const temporary = join(dir, `.current-${process.pid}`);
+  await rm(temporary, { force: true });
+  // Relative, so the folder may be moved or mounted elsewhere as a whole.
+  await symlink(join('releases', id), temporary);
+  await rename(temporary, join(dir, 'current'));
+}
+
+/**
+ * Every file under a release's assets/, as paths relative to it.
+ * @param {string} releaseRoot
+ * @returns {Promise<string[]>}
+ */
+export async function assetFiles(releaseRoot) {
+  const root = join(releaseRoot, ASSETS);
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(ASSETS, entry.parentPath.slice(root.length), entry.name));
+}
+
+/**
+ * What the deploy keeps beside a release: the hashed files it built itself (the ones later
+ * releases take over) and its prerender's counts.
+ * @typedef {object} ReleaseNote
+ * @property {string[]} ownAssets
+ * @property {Record<string, unknown>} [report]
+ */
+
+/** @param {string} dir @param {string} id @returns {ReleaseNote | null} */
+export function readNote(dir, id) {
+  try {
+    return JSON.parse(readFileSync(join(releasesDir(dir), `${id}.json`), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} dir @param {string} id @param {ReleaseNote} note */
+export async function writeNote(dir, id, note) {
+  await writeFile(join(releasesDir(dir), `${id}.json`), `${JSON.stringify(note, null, 1)}\n`);
+}
+
+/**
+ * Hard-links into release `to` the hashed files of release `from` that `to` lacks (skew
+ * protection: a page of `from`, already open in a browser, still loads its lazy parts from `to`).
+ * A file system without hard links gets copies. Returns how many files were added.
+ * @param {string} dir
+ * @param {string} from
+ * @param {string} to
+ * @param {{ own?: boolean }} [options]  only the files `from` built itself (its note), not those it kept
+ */
+export async function keepAssets(dir, from, to, { own = false } = {}) {
+  const source = join(releasesDir(dir), from);
+  const target = join(releasesDir(dir), to);
+  const files = (own ? readNote(dir, from)?.ownAssets : null) ?? (await assetFiles(source));
+  let added = 0;
+  for (const file of files) {
+    const destination = join(target, file);
+    if (existsSync(destination) || !existsSync(join(source, file))) continue;
+    await mkdir(join(destination, '..'), { recursive: true });
+    try {
+      await link(join(source, file), destination);
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV' && /** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') throw error;
+      await writeFile(destination, await readFile(join(source, file)));
+    }
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * What a server must be told about a release: its policy (the <meta> of its shell) and any
+ * header file the build wrote at its root (an nginx snippet, _headers). Two releases with the
+ * same text need no reload between them.
+ * @param {string} dir
+ * @param {string | null} id
+ * @returns {string}
+ */
+export function headerText(dir, id) {
+  if (!id) return '';
+  const root = join(releasesDir(dir), id);
+  const parts = [];
+  try {
+    const shell = readFileSync(join(root, '200.html'), 'utf8');
+    parts.push(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(shell)?.[1] ?? '');
+  } catch {
+    parts.push('');
+  }
+  for (const name of readdirSync(root).sort()) {
+    if ((name.endsWith('.conf') || name.startsWith('_headers')) && statSync(join(root, name)).isFile()) {
+      parts.push(`${name}\n${readFileSync(join(root, name), 'utf8')}`);
+    }
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Removes the oldest releases beyond `keep`, never the one `current` serves. Returns their ids.
+ * @param {string} dir
+ * @param {number} [keep]
+ */
+export async function prune(dir, keep = KEEP) {
+  const current = currentRelease(dir);
+  const all = listReleases(dir);
+  const kept = new Set(all.slice(-keep));
+  if (current) kept.add(current);
+  const removed = all.filter((id) => !kept.has(id));
+  for (const id of removed) {
+    await rm(join(releasesDir(dir), id), { recursive: true, force: true });
+    await rm(join(releasesDir(dir), `${id}.json`), { force: true });
+  }
+  return removed;
+}
+
+/**
+ * Bytes on disk under `root`, each hard-linked file once, and the bytes of each release as if
+ * its linked files were its own.
+ * @param {string} root
+ */
+export async function diskUse(root) {
+  const seen = new Set();
+  let unique = 0;
+  let apparent = 0;
+  const entries = existsSync(root) ? await readdir(root, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const info = await stat(join(entry.parentPath, entry.name));
+    apparent += info.size;
+    if (seen.has(info.ino)) continue;
+    seen.add(info.ino);
+    unique += info.size;
+  }
+  return { unique, apparent };
+}

@@ -12,21 +12,26 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 type SentField = string | { name: string; size: number; type: string };
 
 /**
- * Keeps what the page's fetch sends to /applicant/store: the demo API answers inside a service
- * worker, and the browser does not report multipart bodies with files to the test.
+ * Keeps what the page sends to /applicant/store (by XMLHttpRequest, as every send with files):
+ * the demo API answers inside a service worker, and the browser does not report multipart
+ * bodies with files to the test.
  */
 async function captureApplications(page: Page) {
   await page.addInitScript(() => {
     const sent: [string, unknown][][] = [];
     Object.assign(window, { __sentApplications: sent });
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method === 'POST' && request.url.endsWith('/api/applicant/store')) {
-        const form = await request.clone().formData();
-        sent.push([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }]));
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      urls.set(this, `${method} ${String(url)}`);
+      return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    };
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (urls.get(this)?.match(/^POST .*\/api\/applicant\/store$/) && body instanceof FormData) {
+        sent.push([...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }]));
       }
-      return original(request);
+      return send.call(this, body);
     };
   });
   return () => page.evaluate(() => (window as unknown as { __sentApplications: [string, SentField][][] }).__sentApplications);

@@ -88,7 +88,9 @@ test('a failed comment says so and keeps the text', async ({ page, appLog }) => 
   await form.getByRole('textbox', { name: 'Komentar' }).fill('Komentar yang gagal');
   await page.evaluate(() => window.__demoApi!.failNext('POST', '/comment/store'));
   await form.getByRole('button', { name: 'Kirim Komentar' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Gagal mengirim komentar. Silakan coba lagi.');
+  // The failure text, then the server's own message (the demo API's failure says 'Demo failure').
+  await expect(form.getByRole('alert')).toHaveText('Gagal mengirim komentar. Silakan coba lagi.Demo failure');
+  await expect(form.getByRole('alert').getByText('Demo failure', { exact: true })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Komentar' })).toHaveValue('Komentar yang gagal');
   await expect(form.getByRole('button', { name: 'Kirim Komentar' })).toBeEnabled();
 });

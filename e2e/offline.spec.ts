@@ -29,7 +29,7 @@ async function markPage(page: Page) {
 }
 
 /**
- * From the first script on, a fetch made offline fails as it does against a real API and never
+ * From the first script on, a fetch or XHR made offline fails as it does against a real API and never
  * goes out: the demo API fails offline too (mocks/browser.ts), but only once the request has
  * reached it, and these tests count the writes that go out.
  */
@@ -37,6 +37,12 @@ async function fetchFailsOffline(page: Page) {
   await page.addInitScript(() => {
     const online = window.fetch.bind(window);
     window.fetch = (input, init) => (navigator.onLine ? online(input, init) : Promise.reject(new TypeError('Failed to fetch')));
+    // Sends with files go by XMLHttpRequest: offline, one fails as it would, and never goes out.
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (navigator.onLine) return send.call(this, body);
+      setTimeout(() => this.dispatchEvent(new ProgressEvent('error')), 0);
+    };
   });
 }
 

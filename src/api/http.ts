@@ -1,7 +1,8 @@
-import ky, { type KyInstance } from 'ky';
-import type * as z from 'zod/mini';
+import ky, { HTTPError, type KyInstance, type NormalizedOptions } from 'ky';
+import * as z from 'zod/mini';
 import { boundedFetch, type BoundedFetchOptions } from '@/lib/bounded-fetch';
 import { apiBaseUrl, pageOrigin } from '@/lib/config';
+import { NoAnswerError, SEND_SILENCE_LIMIT_MS, type SendControl } from '@/lib/send';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -47,6 +48,8 @@ export function createHttp(baseUrl: string = apiBaseUrl(), fetchImpl?: typeof fe
 let instance: KyInstance | null = null;
 let bounded: typeof fetch | undefined;
 
+const FailureBodySchema = z.object({ message: z.string() });
+
 /** The shared instance, created on first use (the base depends on window.location). */
 export function http(): KyInstance {
   instance ??= createHttp(apiBaseUrl(), bounded);
@@ -81,14 +84,130 @@ export async function getJson<S extends z.ZodMiniType>(
   return (await schema.parseAsync(body)) as z.infer<S>;
 }
 
-export async function sendJson(method: 'post' | 'put', path: string, json?: unknown): Promise<unknown> {
-  const response = await http()(relative(path), { method, json });
-  return readBody(response);
+/** Calls `onSilence` once the send has been silent too long; `touch` restarts the count. */
+function silenceWatch(onSilence: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onSilence, SEND_SILENCE_LIMIT_MS);
+  };
+  touch();
+  return { touch, stop: () => clearTimeout(timer) };
 }
 
-export async function sendForm(path: string, form: FormData): Promise<unknown> {
-  const response = await http().post(relative(path), { body: form });
-  return readBody(response);
+/** `own`'s signal, aborted by `other` too (AbortSignal.any is younger than the browsers served). */
+function eitherSignal(own: AbortController, other?: AbortSignal): AbortSignal {
+  if (other?.aborted) own.abort(other.reason);
+  else other?.addEventListener('abort', () => own.abort(other.reason), { once: true });
+  return own.signal;
+}
+
+/**
+ * A JSON write. Its body is small, so the silence limit counts from the start: the answer has
+ * that long to begin. A cancel rejects with the signal's AbortError.
+ */
+export function sendJson(method: 'post' | 'put', path: string, json?: unknown, control: SendControl = {}): Promise<unknown> {
+  return sendWithFetch(method, path, { json }, control);
+}
+
+async function sendWithFetch(method: 'post' | 'put', path: string, body: { json?: unknown; body?: FormData }, control: SendControl) {
+  const timeout = new AbortController();
+  const url = `${apiBaseUrl()}/${relative(path)}`;
+  const watch = silenceWatch(() => timeout.abort(new NoAnswerError(method.toUpperCase(), url)));
+  const signal = eitherSignal(timeout, control.signal);
+  try {
+    const response = await http()(relative(path), { method, ...body, signal });
+    return await readBody(response);
+  } catch (error) {
+    throw await withServerMessage(signal.aborted ? signal.reason : error);
+  } finally {
+    watch.stop();
+  }
+}
+
+/**
+ * A multipart write (a form with files), over XMLHttpRequest: fetch reports no upload progress
+ * in Firefox and WebKit. Same base, headers and errors as the JSON client: an error status
+ * rejects with ky's HTTPError (its response readable as usual), no answer at all with a
+ * TypeError as fetch does, a cancel with the signal's reason, silence with NoAnswerError.
+ */
+export function sendForm(path: string, form: FormData, control: SendControl = {}): Promise<unknown> {
+  // Outside a browser (Node: tests, scripts) fetch carries it, without progress.
+  if (typeof XMLHttpRequest === 'undefined') return sendWithFetch('post', path, { body: form }, control);
+  const url = `${apiBaseUrl()}/${relative(path)}`;
+  const request = new Request(url, { method: 'POST', headers: { Accept: 'application/json' } });
+  xsrfHook()(request);
+  return new Promise<unknown>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let done = false;
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      watch.stop();
+      control.signal?.removeEventListener('abort', onCancel);
+      settle();
+    };
+    const fail = (error: unknown) => finish(() => void withServerMessage(error).then(reject));
+    const watch = silenceWatch(() => {
+      fail(new NoAnswerError('POST', url));
+      xhr.abort();
+    });
+    const onCancel = () => {
+      fail(control.signal!.reason);
+      xhr.abort();
+    };
+    if (control.signal?.aborted) return onCancel();
+    control.signal?.addEventListener('abort', onCancel);
+
+    xhr.open('POST', url);
+    xhr.responseType = 'text';
+    request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.addEventListener('progress', (event) => {
+      watch.touch();
+      if (event.lengthComputable) control.onUpload?.({ loaded: event.loaded, total: event.total });
+    });
+    xhr.upload.addEventListener('load', (event) => {
+      watch.touch();
+      const total = event.lengthComputable ? event.total : 1;
+      control.onUpload?.({ loaded: total, total });
+    });
+    xhr.addEventListener('readystatechange', () => {
+      // The answer has begun: the silence limit is for a send that gets none.
+      if (xhr.readyState === XMLHttpRequest.HEADERS_RECEIVED) watch.stop();
+    });
+    xhr.addEventListener('error', () => fail(new TypeError('Failed to fetch')));
+    xhr.addEventListener('load', () => {
+      const response = toResponse(xhr);
+      if (response.ok) void readBody(response).then((body) => finish(() => resolve(body)), fail);
+      else fail(new HTTPError(response, request, {} as NormalizedOptions));
+    });
+    xhr.send(form);
+  });
+}
+
+/** The XHR's answer as a fetch Response, so both clients' callers read it alike. */
+function toResponse(xhr: XMLHttpRequest): Response {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  // A Response of these statuses may have no body.
+  const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText;
+  return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
+}
+
+/**
+ * A refused write's `{ "message": string }`, read once and kept on the error as `serverMessage`
+ * (src/api/failure.ts reads it), so a screen can show it without reading the body again.
+ */
+async function withServerMessage(error: unknown): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    const body = await readBody(error.response.clone()).catch(() => null);
+    const parsed = FailureBodySchema.safeParse(body);
+    if (parsed.success) Object.assign(error, { serverMessage: parsed.data.message });
+  }
+  return error;
 }
 
 export async function getBlob(path: string, searchParams: SearchParams): Promise<Blob> {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { httpStatus } from '@/api/failure';
 import { isOffline } from '@/lib/connection';
+import { isCancelled } from '@/lib/send';
 
 /**
  * A failed or malformed answer is logged; the section that asked shows its empty state. A read
@@ -17,7 +18,8 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
   return new QueryClient({
     queryCache: new Cache(options.logErrors === false ? {} : { onError: logQueryError }),
     // A failed write is shown by its screen (a dialog or a message); the cause goes to the log.
-    mutationCache: new MutationCache({ onError: (error) => console.error('[mutation]', error) }),
+    // A send the visitor cancelled is no failure.
+    mutationCache: new MutationCache({ onError: (error) => isCancelled(error) || console.error('[mutation]', error) }),
     defaultOptions: {
       queries: {
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.

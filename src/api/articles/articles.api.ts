@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SendControl } from '@/lib/send';
 import { getJson, sendJson } from '../http';
 import { ARTICLE_PAGE_SIZE } from '../paging';
 import { ArticleDetailSchema, ArticlePageSchema, ArticleSchema, CommentSchema, type CommentInput } from './articles.schemas';
@@ -12,4 +13,5 @@ export const fetchArticle = (slug: string) => getJson(`/article/${encodeURICompo
 
 export const fetchComments = (slug: string) => getJson(`/comment/${encodeURIComponent(slug)}`, z.array(CommentSchema));
 
-export const postComment = (input: CommentInput) => sendJson('post', '/comment/store', input);
+export const postComment = (input: CommentInput, control?: SendControl) =>
+  sendJson('post', '/comment/store', input, control);

@@ -1,3 +1,4 @@
+import type { SendControl } from '@/lib/send';
 import { getJson, sendForm } from '../http';
 import { toFormData } from '../form-data';
 import {
@@ -29,4 +30,5 @@ export const fetchCareers = async (filters: CareerFilters) =>
 export const fetchCareer = async (slug: string) =>
   (await getJson(`/career/${encodeURIComponent(slug)}`, CareerDetailSchema)).data;
 
-export const postApplicant = (input: ApplicantInput) => sendForm('/applicant/store', toFormData({ ...input }));
+export const postApplicant = (input: ApplicantInput, control?: SendControl) =>
+  sendForm('/applicant/store', toFormData({ ...input }), control);

@@ -1,3 +1,4 @@
+import type { SendControl } from '@/lib/send';
 import { getBlob, getJson, sendJson } from '../http';
 import { DocumentItemListSchema, ValidationResultSchema, type DocumentItem } from './documents.schemas';
 
@@ -23,6 +24,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** POST /validate/check: resolves with the server's message on 2xx, rejects otherwise. */
-export async function checkDocument(code: string): Promise<string | null> {
-  return ValidationResultSchema.parse((await sendJson('post', '/validate/check', { code })) ?? {}).message;
+export async function checkDocument(code: string, control?: SendControl): Promise<string | null> {
+  return ValidationResultSchema.parse((await sendJson('post', '/validate/check', { code }, control)) ?? {}).message;
 }

@@ -1,10 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { Sending } from '@/lib/send';
 import { checkDocument, downloadDocument } from './documents.api';
 
 export function useDownloadDocument() {
   return useMutation({ mutationFn: downloadDocument });
 }
 
-export function useCheckDocument() {
-  return useMutation({ mutationFn: checkDocument });
-}
+/** POST /validate/check; the screen sends it through its submit flow (cancel, silence limit). */
+export const checkDocumentCode = mutationOptions({
+  mutationKey: ['documents', 'check'],
+  mutationFn: ({ input, control }: Sending<string>) => checkDocument(input, control),
+});

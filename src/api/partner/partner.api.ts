@@ -1,3 +1,4 @@
+import type { SendControl } from '@/lib/send';
 import { sendForm } from '../http';
 import { toFormData } from '../form-data';
 
@@ -11,4 +12,5 @@ export interface PartnerInput {
   proposal: File | null;
 }
 
-export const postPartner = (input: PartnerInput) => sendForm('/partner/store', toFormData({ ...input }));
+export const postPartner = (input: PartnerInput, control?: SendControl) =>
+  sendForm('/partner/store', toFormData({ ...input }), control);

@@ -1,4 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { postPartner } from './partner.api';
+import type { Sending } from '@/lib/send';
+import { postPartner, type PartnerInput } from './partner.api';
 
-export const proposePartnership = mutationOptions({ mutationKey: ['partner', 'propose'], mutationFn: postPartner });
+export const proposePartnership = mutationOptions({
+  mutationKey: ['partner', 'propose'],
+  mutationFn: ({ input, control }: Sending<PartnerInput>) => postPartner(input, control),
+});

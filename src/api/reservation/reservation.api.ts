@@ -1,3 +1,4 @@
+import type { SendControl } from '@/lib/send';
 import { sendJson } from '../http';
 
 export type PatientGender = 'L' | 'P';
@@ -13,4 +14,5 @@ export interface ReservationInput {
   patient_condition: string;
 }
 
-export const postReservation = (input: ReservationInput) => sendJson('post', '/reservation/store', input);
+export const postReservation = (input: ReservationInput, control?: SendControl) =>
+  sendJson('post', '/reservation/store', input, control);

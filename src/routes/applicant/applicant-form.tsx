@@ -4,7 +4,7 @@ import type { InterviewLocation } from '@/api/careers/careers.schemas';
 import { BRAND_NAME } from '@/lib/brand';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
-import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { OutcomeDialog, SendStatus, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -42,7 +42,7 @@ export function ApplicantForm({ slug }: { slug: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
-  const { sending, outcome, submit, dismiss } = useSubmit(applyForJob);
+  const { sending, outcome, error, progress, cancellable, submit, cancel, dismiss } = useSubmit(applyForJob);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -87,10 +87,21 @@ export function ApplicantForm({ slug }: { slug: string }) {
         <FileDrop label="Upload KTP" name="photo_id" file={files.photo_id} onChange={(photo_id) => setFiles((f) => ({ ...f, photo_id }))} />
         <div className={fieldStyles.submitRow}>
           <SubmitButton ref={submitRef} label="Lamar Sekarang" sending={sending} />
+          <SendStatus
+            sending={sending}
+            uploads
+            progress={progress}
+            cancellable={cancellable}
+            onCancel={cancel}
+            returnFocusRef={submitRef}
+          />
           <p className={styles.note}>Email dan KTP/CV Anda tidak akan pernah dibagikan kepada pihak lain.</p>
         </div>
       </form>
-      <OutcomeDialog outcome={outcome} messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
+      <OutcomeDialog
+        outcome={outcome}
+        error={error}
+        messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
     </>
   );
 }

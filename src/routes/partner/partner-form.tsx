@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { proposePartnership } from '@/api/partner/partner.mutations';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
-import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { OutcomeDialog, SendStatus, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -27,7 +27,7 @@ export function PartnerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
-  const { sending, outcome, submit, dismiss } = useSubmit(proposePartnership);
+  const { sending, outcome, error, progress, cancellable, submit, cancel, dismiss } = useSubmit(proposePartnership);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -74,9 +74,20 @@ export function PartnerForm() {
         <FileDrop label="Upload Proposal" name="proposal" file={files.proposal} onChange={(proposal) => setFiles((f) => ({ ...f, proposal }))} />
         <div className={fieldStyles.submitRow}>
           <SubmitButton ref={submitRef} label="Kirim Penawaran" sending={sending} />
+          <SendStatus
+            sending={sending}
+            uploads
+            progress={progress}
+            cancellable={cancellable}
+            onCancel={cancel}
+            returnFocusRef={submitRef}
+          />
         </div>
       </form>
-      <OutcomeDialog outcome={outcome} messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
+      <OutcomeDialog
+        outcome={outcome}
+        error={error}
+        messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
     </>
   );
 }

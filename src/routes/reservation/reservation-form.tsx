@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { sendReservation } from '@/api/reservation/reservation.mutations';
 import { serviceQueries } from '@/api/services/services.queries';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
-import { OutcomeDialog, SubmitButton } from '@/ui/form/submit-flow';
+import { OutcomeDialog, SendStatus, SubmitButton } from '@/ui/form/submit-flow';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -20,7 +20,7 @@ import * as styles from './reservation.css';
 /** The reservation: services, the person responsible, the patient; checked, then sent as JSON. */
 export function ReservationForm() {
   const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, { persist: RESERVATION_DRAFT });
-  const { sending, outcome, submit, dismiss } = useSubmit(sendReservation);
+  const { sending, outcome, error, cancellable, submit, cancel, dismiss } = useSubmit(sendReservation);
   const [problem, setProblem] = useState<ReservationProblem | null>(null);
   const [sentPhone, setSentPhone] = useState('');
   const pickerLabelId = useId();
@@ -60,6 +60,7 @@ export function ReservationForm() {
           <PatientFields values={values} setValue={setValue} />
         </div>
         <SubmitButton ref={submitRef} label="Kirim" sending={sending} block />
+        <SendStatus sending={sending} progress={null} cancellable={cancellable} onCancel={cancel} returnFocusRef={submitRef} />
       </form>
 
       <MessageDialog
@@ -72,6 +73,7 @@ export function ReservationForm() {
       />
       <OutcomeDialog
         outcome={outcome}
+        error={error}
         messages={{
           success: {
             title: 'Reservasi Berhasil Terkirim!',

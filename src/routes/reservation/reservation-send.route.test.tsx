@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HTTPError } from 'ky';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_ANSWER_NOTE } from '@/lib/send';
 import { api } from '@mocks/api-url';
 import { server } from '@mocks/node';
 import { expectConsoleError } from '@/test/console';
@@ -73,14 +74,20 @@ describe('sending a reservation', () => {
     expectEmpty();
   });
 
-  it('keeps every value after a failure', async () => {
+  it('keeps every value after a failure, and shows the server\'s message under the text, as text', async () => {
     const logged = expectConsoleError('[mutation]');
-    server.use(http.post(api('/reservation/store'), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.post(api('/reservation/store'), () =>
+        HttpResponse.json({ message: '<i>Layanan</i>\u202e sedang\n penuh' }, { status: 500 }),
+      ),
+    );
     const { user } = await openReservation();
     await fillComplete(user);
     await user.click(submitButton());
     const { dialog, ok } = await findDialog('Gagal!');
-    expect(dialog).toHaveAccessibleDescription('Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi.');
+    expect(dialog).toHaveTextContent('Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi.');
+    expect(screen.getByText('<i>Layanan</i> sedang penuh')).toBeInTheDocument();
+    expect(dialog.querySelector('i')).toBeNull();
     await user.click(ok());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expectFilled();
@@ -109,5 +116,52 @@ describe('sending a reservation', () => {
     await user.click(ok());
     expect(submitButton()).toHaveTextContent('Kirim');
     expect(submitButton()).toBeEnabled();
+  });
+
+  describe('a send the API does not answer', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("offers 'Batalkan' from 3 s: no dialog, the form as it was; sent again, it ends 60 s on as 'Gagal!' that says it may have arrived", async () => {
+      const logged = expectConsoleError('[mutation]');
+      const requests = recordRequests();
+      server.use(
+        http.post(api('/reservation/store'), async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const { user } = await openReservation();
+      await fillComplete(user);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(submitButton());
+      await act(() => vi.advanceTimersByTimeAsync(2_999));
+      expect(submitButton()).toHaveTextContent('Loading...');
+      expect(screen.queryByRole('button', { name: 'Batalkan' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(submitButton()).toHaveTextContent('Kirim');
+      expect(submitButton()).toBeEnabled();
+      expect(submitButton()).toHaveFocus();
+      expectFilled();
+      expect(logged).not.toHaveBeenCalled();
+
+      fireEvent.click(submitButton());
+      await act(() => vi.advanceTimersByTimeAsync(59_999));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      const dialog = screen.getByRole('dialog', { name: 'Gagal!' });
+      expect(dialog).toHaveTextContent('Terjadi kesalahan saat mengirim Reservasi Anda. Silakan coba lagi.');
+      expect(dialog).toHaveTextContent(NO_ANSWER_NOTE);
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expectFilled();
+      // Nothing goes out again on its own.
+      await act(() => vi.advanceTimersByTimeAsync(300_000));
+      expect(requests.to('/reservation/store', 'POST')).toHaveLength(2);
+      expect(logged).toHaveBeenCalledWith('[mutation]', expect.objectContaining({ name: 'NoAnswerError' }));
+    });
   });
 });

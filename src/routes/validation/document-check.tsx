@@ -1,9 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useCheckDocument } from '@/api/documents/documents.mutations';
+import { checkDocumentCode } from '@/api/documents/documents.mutations';
 import { isNetworkFailure } from '@/api/failure';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
 import { useEarlyInput } from '@/ui/form/use-early-input';
+import { SendStatus } from '@/ui/form/submit-flow';
+import { useSubmit } from '@/ui/form/use-submit';
+import { isNoAnswer } from '@/lib/send';
 import * as styles from './document-check.css';
 import { CONNECTION_LOST } from '@/lib/connection';
 
@@ -15,7 +18,9 @@ export const invalidText = (code: string) =>
 // Only for a 2xx answer without a message: the API may send none.
 const validFallback = (code: string) => `Dokumen dengan nomor surat ${code} dinyatakan valid.`;
 
-// Being offline says nothing about the document, so it never gets the invalid verdict.
+// Being offline, or getting no answer, says nothing about the document: neither gets the
+// invalid verdict.
+const NO_ANSWER = 'Server tidak memberi jawaban, jadi dokumen belum dapat diperiksa. Silakan coba lagi.';
 
 const ICONS = {
   valid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -39,21 +44,24 @@ function Verdict({ tone, text }: { tone: keyof typeof ICONS; text: string }) {
  */
 export function DocumentCheck() {
   const [code, setCode] = useState('');
-  const check = useCheckDocument();
+  const check = useSubmit(checkDocumentCode);
   const inputId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   useEarlyInput(formRef);
-  const offline = check.isError && isNetworkFailure(check.error);
+  const failed = check.outcome === 'error';
+  const unanswered = failed && isNoAnswer(check.error);
+  const offline = failed && !unanswered && isNetworkFailure(check.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = code.trim();
     // An empty code is never sent, and it clears what the previous check showed.
     if (!trimmed) {
-      check.reset();
+      check.dismiss();
       return;
     }
-    check.mutate(trimmed);
+    check.submit(trimmed);
   }
 
   return (
@@ -72,15 +80,23 @@ export function DocumentCheck() {
           enterKeyHint="go"
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className={button({ tone: 'primary', size: 'md' })} disabled={check.isPending}>
-          {check.isPending ? 'Loading...' : 'Cek'}
+        <button ref={submitRef} type="submit" className={button({ tone: 'primary', size: 'md' })} disabled={check.sending}>
+          {check.sending ? 'Loading...' : 'Cek'}
         </button>
       </form>
+      <SendStatus
+        sending={check.sending}
+        progress={null}
+        cancellable={check.cancellable}
+        onCancel={check.cancel}
+        returnFocusRef={submitRef}
+      />
       {/* Always mounted, so the verdict is announced when it appears. */}
       <div role="status" aria-live="polite" className={styles.live} data-testid="document-verdict">
-        {check.isSuccess ? <Verdict tone="valid" text={check.data || validFallback(check.variables)} /> : null}
+        {check.outcome === 'success' ? <Verdict tone="valid" text={check.data || validFallback(check.input ?? '')} /> : null}
         {offline ? <p className={styles.notice}>{CONNECTION_LOST}</p> : null}
-        {check.isError && !offline ? <Verdict tone="invalid" text={invalidText(check.variables)} /> : null}
+        {unanswered ? <p className={styles.notice}>{NO_ANSWER}</p> : null}
+        {failed && !offline && !unanswered ? <Verdict tone="invalid" text={invalidText(check.input ?? '')} /> : null}
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ export interface MessageDialogProps {
   tone: MessageTone;
   title: string;
   description: string;
+  /** Further lines under the description, each a paragraph of plain text. */
+  notes?: readonly string[];
   /** Called by 'OK', Escape and a click outside alike. */
   onClose: () => void;
   /**
@@ -26,7 +28,7 @@ const ICONS: Record<MessageTone, string> = {
   warning: 'M11 7h2v7h-2zm0 9h2v2h-2z',
 };
 
-export default function MessageDialogRadix({ open, tone, title, description, onClose, returnFocusRef }: MessageDialogProps) {
+export default function MessageDialogRadix({ open, tone, title, description, notes = [], onClose, returnFocusRef }: MessageDialogProps) {
   // Radix returns focus only to a Dialog.Trigger; these dialogs open from code, so remember
   // what had focus when they opened.
   const openedFrom = useRef<HTMLElement | null>(null);
@@ -56,7 +58,16 @@ export default function MessageDialogRadix({ open, tone, title, description, onC
             </svg>
           </span>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          <Dialog.Description asChild>
+            <div className={styles.description}>
+              <p className={styles.line}>{description}</p>
+              {notes.map((note) => (
+                <p key={note} className={styles.note}>
+                  {note}
+                </p>
+              ))}
+            </div>
+          </Dialog.Description>
           <Dialog.Close asChild>
             <button type="button" className={button({ tone: 'primary', size: 'md', block: true })}>
               OK

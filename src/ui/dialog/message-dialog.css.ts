@@ -48,3 +48,12 @@ export const icon = style({
 export const title = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.xs}` });
 
 export const description = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });
+
+export const line = style({ margin: 0 });
+
+/** A further line: the server's own message, or that a send may have arrived. */
+export const note = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

@@ -61,3 +61,6 @@ export const failure = style({
   color: vars.color.danger,
   fontWeight: 600,
 });
+
+/** A further line of the failure: the server's message, or that the comment may have arrived. */
+export const failureNote = style({ display: 'block', marginTop: vars.space.xxs, fontWeight: 400, overflowWrap: 'anywhere' });

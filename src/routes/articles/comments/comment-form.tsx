@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createComment } from '@/api/articles/articles.mutations';
 import type { Comment } from '@/api/articles/articles.schemas';
 import { button } from '@/ui/button.css';
+import { failureNotes } from '@/lib/send';
+import { SendStatus } from '@/ui/form/submit-flow';
 import { useSubmit } from '@/ui/form/use-submit';
 import { CommentField } from './comment-field';
 import { checkComment, COMMENT_FIELDS, EMPTY_COMMENT, type CommentField as Field, type CommentFieldErrors } from './comment-form.schemas';
@@ -24,7 +26,8 @@ interface CommentFormProps {
 /** The comment form, for a top-level comment and for a reply alike. */
 export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFocus }: CommentFormProps) {
   const id = useId();
-  const { sending, outcome, submit: send } = useSubmit(createComment);
+  const { sending, outcome, error, cancellable, submit: send, cancel } = useSubmit(createComment);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState(EMPTY_COMMENT);
   const [errors, setErrors] = useState<CommentFieldErrors>({});
 
@@ -64,13 +67,26 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
       <CommentField {...field('comment')} label="Komentar" multiline className={styles.wide} />
       <div className={`${styles.footer} ${styles.wide}`}>
         <p className={styles.hint}>Enter untuk mengirim, Shift + Enter untuk baris baru.</p>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={sending} aria-busy={sending}>
+        <button ref={submitRef} type="submit" className={button({ tone: 'primary' })} disabled={sending} aria-busy={sending}>
           {submitLabel}
         </button>
       </div>
+      <SendStatus
+        sending={sending}
+        progress={null}
+        cancellable={cancellable}
+        onCancel={cancel}
+        returnFocusRef={submitRef}
+        className={styles.wide}
+      />
       {outcome === 'error' ? (
         <p className={`${styles.failure} ${styles.wide}`} role="alert">
           {SEND_FAILED}
+          {failureNotes(error).map((note) => (
+            <span key={note} className={styles.failureNote}>
+              {note}
+            </span>
+          ))}
         </p>
       ) : null}
     </form>

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse on a phone profile (simulated throttling) for a production build on the HTTP demo API,
 // beside a static page in the same run; the median of several runs per page. A benchmark, never a
-// test (docs/benchmarks.md; why not Lighthouse CI: docs/decisions/083).
+// test (docs/benchmarks.md; why not Lighthouse CI: docs/decisions/080).
 //
 //   npm run bench:lighthouse [-- [--runs 3] [--no-build] [--out dist-bench] [--project DIR] [/path ...]]
 // Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787). LIGHTHOUSE_REPORTS=DIR keeps each report.

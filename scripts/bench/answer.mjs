@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How soon a prerendered page answers after its first paint, and how it holds up once it has, on a
 // phone profile (375 px, CPU 4×), beside a static page loaded in the same run. A benchmark, never a
-// test; what it prints and why no tool replaces it: docs/benchmarks.md, docs/decisions/083.
+// test; what it prints and why no tool replaces it: docs/benchmarks.md, docs/decisions/080.
 //
 //   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [--profile] [/path ...]]
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ONLINE_RETRY_DELAYS_MS } from '@/lib/connection';
 import { EARLY_EVENTS, minifiedScript } from './inline-script.mjs';
 
@@ -13,6 +13,8 @@ interface Page {
   window: JSDOM['window'];
   /** The delays the page's scripts have asked for, in order, since the last `takeDelays()`. */
   takeDelays(): number[];
+  /** The same, left for `takeDelays()`. */
+  peekDelays(): number[];
   /** Runs every timer the page has asked for so far. */
   runTimers(): void;
   setOnline(online: boolean): void;
@@ -39,6 +41,7 @@ function openPage(html: string): Page {
   });
   return {
     window: dom.window,
+    peekDelays: () => [...delays],
     takeDelays: () => {
       const taken = delays;
       delays = [];
@@ -57,8 +60,9 @@ function openPage(html: string): Page {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-// The load event and the frames the loader waits for come on the page's own clock.
-const loadedAndPainted = () => new Promise((resolve) => globalThis.setTimeout(resolve, 100));
+// Once the page has loaded and painted, the loader plans its start for the next task; from then on
+// every delay it asks for is a retry's.
+const loadedAndPainted = (page: Page) => vi.waitFor(() => expect(page.peekDelays()).toContain(0), { timeout: 10_000 });
 const lose = (page: Page, script: Element) => script.dispatchEvent(new page.window.Event('error'));
 
 describe("the boot loader, for an app's script lost on its way", () => {
@@ -74,7 +78,7 @@ describe("the boot loader, for an app's script lost on its way", () => {
     const page = loaderPage();
     // The visitor's first touch starts the app at once.
     page.window.dispatchEvent(new page.window.Event('pointerdown'));
-    await loadedAndPainted();
+    await loadedAndPainted(page);
     page.takeDelays();
     const asked: number[] = [];
     for (const _ of ONLINE_RETRY_DELAYS_MS) {
@@ -107,7 +111,7 @@ describe("the boot loader, for an app's script lost on its way", () => {
   it('offline, waits for the connection rather than a timer', async () => {
     const page = loaderPage();
     page.window.dispatchEvent(new page.window.Event('pointerdown'));
-    await loadedAndPainted();
+    await loadedAndPainted(page);
     page.takeDelays();
     page.setOnline(false);
     const lost = moduleScripts(page)[0]!;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
+import { bootAssets, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { BOOT_MARKS, INTERACTIVE_EVENT } from '../src/app/interactive';
 import { CONNECTION_LOST } from '../src/lib/connection';
@@ -44,7 +44,7 @@ test("the code a page runs before it answers opens with the compile hint, and a 
   expect(preloads.length).toBeGreaterThan(0);
   const opening = (url: string) => readFileSync(join(DIST, url), 'utf8').slice(0, COMPILE_HINT.length);
   for (const url of [entry, ...preloads]) expect(opening(url), url).toBe(COMPILE_HINT);
-  const manifest = JSON.parse(readFileSync(join(DIST, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+  const manifest = await readManifest(DIST);
   const screen = manifest['src/routes/home/home.route.tsx']?.file;
   expect(screen).toBeDefined();
   expect(opening(screen!)).not.toBe(COMPILE_HINT);

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './support';
+import { INTERACTIVE_EVENT } from '../src/app/interactive';
+import { appReady, builtFile, expect, open, test } from './support';
+
+// Swiper's autoplay period on the home banner.
+const AUTOPLAY_MS = 3000;
+// How near the view a carousel loads Swiper (NEAR_VIEW_MARGIN, src/ui/carousel.tsx).
+const NEAR_VIEW_MARGIN = '200px 0px';
 
 const BANNER_TITLES = [
   'Perawatan Profesional, Langsung di Rumah Anda',
@@ -12,6 +18,60 @@ const hero = (page: Page) => page.getByRole('region', { name: 'Banner utama' });
 const activeTitle = (page: Page) => hero(page).locator('.swiper-slide-active h2').textContent();
 const stats = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Mengapa Kami?' }) });
 const figures = (page: Page) => stats(page).locator('[data-count-up]').allTextContents();
+
+/**
+ * Resolves once the page has told its observers whether the hero is within `margin` of the view:
+ * an observer made now is told after the carousel's own, made before it.
+ */
+const heroSeen = (page: Page, inView: boolean, margin = '0px') =>
+  hero(page).evaluate(
+    (element, [inView, margin]) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting === inView)) return;
+            observer.disconnect();
+            resolve();
+          },
+          { rootMargin: margin as string },
+        );
+        observer.observe(element);
+      }),
+    [inView, margin] as const,
+  );
+
+/**
+ * Resolves once the page has run the tasks it had queued and a request of its own has come back:
+ * a request the page started before then has been reported by then.
+ */
+const settled = async (page: Page) => {
+  await page.evaluate(async () => {
+    // React's scheduler runs its work in message tasks, which the clock leaves alone.
+    for (let turn = 0; turn < 20; turn += 1) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+    await fetch('/robots.txt');
+  });
+};
+
+/**
+ * Stops the page's clock a moment from now, so that only `page.clock.runFor` moves its timers on.
+ * The page's time moves on while this is asked: a moment already past is asked again, later.
+ */
+const pauseClock = async (page: Page) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * attempt);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+};
 
 test('the hero carousel advances on its own, and the pause control stops it', { tag: '@desktop' }, async ({ page }) => {
   await open(page, '/');
@@ -49,6 +109,8 @@ test('the hero carousel advances on its own, and the pause control stops it', { 
 });
 
 test('the hero stops out of view, asking for no frame then, and moves on again once back in view', async ({ page }) => {
+  // The page's timers and frames run on a clock the test can stop and run on.
+  await page.clock.install();
   // The animation frames the carousel's code asks for: Swiper's autoplay asks for one at every
   // frame while it runs, which has the page render a frame at every refresh.
   await page.addInitScript(() => {
@@ -74,33 +136,58 @@ test('the hero stops out of view, asking for no frame then, and moves on again o
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(running).toBe(false);
   const [title, asked] = [await activeTitle(page), await frames()];
-  // Longer than the autoplay period (3000 ms): out of view, nothing moves and nothing is asked.
-  await page.waitForTimeout(3500);
+  // Longer than the autoplay period, its frames included: out of view, nothing moves and nothing is asked.
+  await pauseClock(page);
+  await page.clock.runFor(AUTOPLAY_MS + 500);
   expect(await activeTitle(page)).toBe(title);
   expect(await frames()).toBe(asked);
+  await page.clock.resume();
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(running).toBe(true);
   await expect.poll(() => activeTitle(page), { timeout: 10_000 }).not.toBe(title);
   // The visitor's pause still holds in and out of view.
   await page.getByRole('button', { name: 'Jeda slide otomatis' }).click();
+  const paused = await activeTitle(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await heroSeen(page, false);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
+  await heroSeen(page, true);
+  await pauseClock(page);
+  await page.clock.runFor(AUTOPLAY_MS + 500);
   expect(await running()).toBe(false);
+  expect(await activeTitle(page)).toBe(paused);
 });
 
 test('scrolled past before its first banner has had its time, the hero asks for no Swiper until it is back in view', async ({ page }) => {
+  const swiperFile = await builtFile('src/ui/carousel-swiper.tsx');
   const swiperAsked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/carousel-swiper-[\w-]+\.js$/.test(request.url())) swiperAsked.push(request.url());
+    if (new URL(request.url()).pathname === swiperFile) swiperAsked.push(request.url());
   });
-  await open(page, '/');
+  // The page's time runs only as the test moves it, from before the app hydrates: the banner's
+  // time starts at hydration, and a slow machine must not spend it before the visitor scrolls.
+  await page.addInitScript((interactive) => {
+    document.addEventListener(interactive, () => Object.assign(window, { appAnswered: true }), { once: true });
+  }, INTERACTIVE_EVENT);
+  await page.clock.install();
+  await page.goto('/', { waitUntil: 'commit' });
+  await pauseClock(page);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.evaluate(() => 'appAnswered' in window);
+    })
+    .toBe(true);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  // Longer than the autoplay period (3000 ms) from hydration.
-  await page.waitForTimeout(4000);
+  await heroSeen(page, false, NEAR_VIEW_MARGIN);
+  // Longer than the autoplay period from hydration.
+  await page.clock.runFor(AUTOPLAY_MS + 1000);
+  await settled(page);
   expect(swiperAsked).toEqual([]);
   await expect(hero(page).locator('.swiper-initialized')).toHaveCount(0);
+  await page.clock.resume();
+  await appReady(page);
 
   await page.evaluate(() => window.scrollTo(0, 0));
   // Its first banner has its time again, then Swiper moves on at once.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readManifest } from '../scripts/prerender/build-layout.mjs';
 import { INTERACTIVE_EVENT } from '../src/app/interactive';
-import { backOnline, expect, holdRequests, open, recordApiCalls, test } from './support';
+import { backOnline, builtFile, expect, holdRequests, open, recordApiCalls, test } from './support';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -177,14 +177,15 @@ test('a job application with two files, sent offline, fails at once and keeps it
   await expectKept();
 });
 
-const SWIPER_CHUNK = /\/assets\/carousel-swiper-[\w-]+\.js$/;
 const FIRST_BANNER = 'Perawatan Profesional, Langsung di Rumah Anda';
 
 test('offline on a phone, the menu opens and the carousel keeps its first slide; Swiper comes with the connection', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button is the phone layout');
+  const swiperFile = await builtFile('src/ui/carousel-swiper.tsx');
+  const isSwiper = (url: string) => new URL(url).pathname === swiperFile;
   const swiperLoaded = { count: 0 };
   page.on('requestfinished', (request) => {
-    if (SWIPER_CHUNK.test(request.url())) swiperLoaded.count += 1;
+    if (isSwiper(request.url())) swiperLoaded.count += 1;
   });
   await open(page, '/');
   const samePage = await markPage(page);
@@ -196,7 +197,7 @@ test('offline on a phone, the menu opens and the carousel keeps its first slide;
   await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Artikel', exact: true })).toBeVisible();
   const hero = page.getByRole('region', { name: 'Banner utama' });
   // When the first banner has had its time, Swiper is asked for, and fails.
-  await page.waitForEvent('requestfailed', { predicate: (request) => SWIPER_CHUNK.test(request.url()), timeout: 10_000 });
+  await page.waitForEvent('requestfailed', { predicate: (request) => isSwiper(request.url()), timeout: 10_000 });
   await expect(hero.getByRole('heading', { name: FIRST_BANNER })).toBeVisible();
   await expect(hero.locator('.swiper-initialized')).toHaveCount(0);
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);

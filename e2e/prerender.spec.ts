@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { bootAssets, manifestFile, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
+import { bootAssets, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { BOOT_MARKS, INTERACTIVE_EVENT } from '../src/app/interactive';
 import { CONNECTION_LOST } from '../src/lib/connection';
@@ -19,6 +19,7 @@ const SITE = LOCS[0]!.origin;
 
 // The boot loader's own file, as a page names it.
 const BOOT_LOADER_PATH = /<script src="(\/assets\/boot-[^"]+\.js)"/;
+const hero = (page: Page) => page.getByRole('region', { name: 'Banner utama' });
 const ARTICLE = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
 const DEVICE = '/medical-device/kursi-roda-standar';
 // Answered by the browser's demo API only (mocks/published-after-build.ts): not in the build.
@@ -29,12 +30,12 @@ test('the build prerendered the content pages, the forms and every detail', () =
   expect(PRERENDERED).not.toContain(PUBLISHED_AFTER_BUILD);
 });
 
-test('the app starts from four files: the bundler\'s runtime, React DOM, the router and the entry with all else it imports', async () => {
+test('the app starts from four files, each fetched once: the entry and the three it imports', async () => {
   // The files the prerender gave each page's boot loader, from the build's manifest. A module the
   // entry imports that a screen imports too stays in the entry's chunk (scripts/entry-chunk.mjs).
   const { entry, preloads } = await readBootAssets(DIST);
-  const name = (url: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1];
-  expect([...preloads, entry].map(name)).toEqual(['rolldown-runtime', 'react-dom', 'router', 'index']);
+  expect(new Set([...preloads, entry]).size).toBe(4);
+  expect(preloads).not.toContain(entry);
 });
 
 test("the code a page runs before it answers opens with the compile hint, and a screen's code does not", async () => {
@@ -43,7 +44,7 @@ test("the code a page runs before it answers opens with the compile hint, and a 
   expect(preloads.length).toBeGreaterThan(0);
   const opening = (url: string) => readFileSync(join(DIST, url), 'utf8').slice(0, COMPILE_HINT.length);
   for (const url of [entry, ...preloads]) expect(opening(url), url).toBe(COMPILE_HINT);
-  const manifest = JSON.parse(readFileSync(manifestFile(DIST), 'utf8')) as Record<string, { file: string }>;
+  const manifest = await readManifest(DIST);
   const screen = manifest['src/routes/home/home.route.tsx']?.file;
   expect(screen).toBeDefined();
   expect(opening(screen!)).not.toBe(COMPILE_HINT);
@@ -75,12 +76,17 @@ test("a page's own code is fetched with the app's, not once the app has run, and
       Object.assign(window, { scriptsWhenInteractive: scripts });
     }),
   );
-  for (const path of ['/', '/faq', DEVICE]) {
+  const screens = new Map([
+    ['/', 'src/routes/home/home.route.tsx'],
+    ['/faq', 'src/routes/faq/faq.route.tsx'],
+    [DEVICE, 'src/routes/devices/device-detail.route.tsx'],
+  ]);
+  for (const [path, screen] of screens) {
     await test.step(path, async () => {
       const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
       const pageFiles = /data-page="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
       // Its screen, then its lazy parts (the home page's FAQ accordion, the device's share menu).
-      expect(pageFiles.some((file) => /\/assets\/(home|faq|device-detail)\.route-/.test(file))).toBe(true);
+      expect(pageFiles).toContain(`/${manifest[screen]!.file}`);
       // While the entry is held, before any of the app's code has run, the page's own is asked for.
       requested.clear();
       const held = await holdRequests(page, `**${entry}`);
@@ -97,6 +103,72 @@ test("a page's own code is fetched with the app's, not once the app has run, and
       await context.unroute(`**${entry}`);
     });
   }
+});
+
+// A split-off module (a screen, a lazy part, Swiper, the API's calls) is imported only once its
+// files are in, fetched as plain requests (src/lib/split-files.ts): a browser that keeps a failed
+// module fetch for the page's life could otherwise never load it after a lost connection. Each is
+// named by the path its import loads; a name that is not would import files never fetched first.
+test("every split-off module the app loads has its files fetched before the browser's module loader asks for them", async ({
+  context,
+  page,
+  isMobile,
+}) => {
+  const manifest = await readManifest(DIST);
+  const { entry, preloads } = bootAssets(manifest);
+  const DEMO_API = 'mocks/browser.ts';
+  const demoApi = manifest[DEMO_API] ? [DEMO_API, ...staticImports(manifest, DEMO_API)].map((key) => `/${manifest[key]!.file}`) : [];
+  const split = (source: string) => `/${manifest[source]!.file}`;
+  const fetched = new Set<string>();
+  const unfetched: string[] = [];
+  const scripts = new Set<string>();
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!/^\/assets\/.+\.js$/.test(pathname)) return;
+    if (request.resourceType() === 'fetch') fetched.add(pathname);
+    else if (request.resourceType() === 'script') {
+      scripts.add(pathname);
+      if (!fetched.has(pathname)) unfetched.push(pathname);
+    }
+  });
+  await open(page, '/contact');
+  const html = await (await page.request.get('/contact')).text();
+  const pageFiles = /data-page="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  // What the page's boot loader preloads as modules, its own file and the demo API's code aside.
+  const boot = new Set([BOOT_LOADER_PATH.exec(html)![1]!, entry, ...preloads, ...pageFiles, ...demoApi]);
+
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  const openMenu = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Buka menu' }).click();
+  };
+  await openMenu();
+  const names = (await menu.getByRole('link').allTextContents()).map((name) => name.trim()).filter(Boolean);
+  if (isMobile) await page.keyboard.press('Escape');
+  expect(names.length).toBeGreaterThan(3);
+  for (const name of names) {
+    await test.step(name, async () => {
+      await openMenu();
+      await menu.getByRole('link', { name, exact: true }).first().click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+  await openMenu();
+  await menu.getByRole('link', { name: 'Beranda', exact: true }).click();
+  // Pointing at the hero brings Swiper in at once.
+  await hero(page).hover();
+  await expect(hero(page).locator('.swiper-initialized')).toHaveCount(1);
+
+  const loaded = [...scripts].filter((file) => !boot.has(file));
+  // Screens, the home page's FAQ accordion, Swiper and the API's read calls among them.
+  expect(loaded).toEqual(
+    expect.arrayContaining([
+      split('src/routes/home/home.route.tsx'),
+      split('src/features/faq/faq-accordion-radix.tsx'),
+      split('src/ui/carousel-swiper.tsx'),
+      split('src/api/calls.ts'),
+    ]),
+  );
+  expect(unfetched.filter((file) => !boot.has(file))).toEqual([]);
 });
 
 // The sitemap's pages in groups (the top-level pages, then each kind of detail): one test per

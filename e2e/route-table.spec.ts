@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_SEO } from '../src/app/seo/default-head';
-import { apiPath, expect, open, recordApiCalls, test } from './support';
+import { apiPath, builtFile, expect, open, recordApiCalls, test } from './support';
 
-const ARTICLE_CHUNK = /\/assets\/article-list\.route-[\w-]+\.js$/;
-const DEVICE_DETAIL_CHUNK = /\/assets\/device-detail\.route-[\w-]+\.js$/;
+const ARTICLE_SCREEN = 'src/routes/articles/article-list.route.tsx';
+const DEVICE_DETAIL_SCREEN = 'src/routes/devices/device-detail.route.tsx';
 const DEVICE = { slug: 'kursi-roda-standar', title: 'Kursi Roda Standar' };
 
 /** What the shell's head carries until the page head renders its own (index.html as built). */
@@ -88,7 +88,7 @@ test("a screen's data request starts before its code has arrived", async ({ page
   // The chunk is fetched by the demo API's service worker: only the context's routes see it. It
   // is held until the screen's data has been asked for; a request that waited for the code would
   // never come, so 5 s at most.
-  await page.context().route(ARTICLE_CHUNK, async (route) => {
+  await page.context().route(`**${await builtFile(ARTICLE_SCREEN)}`, async (route) => {
     events.push('chunk asked');
     await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 5000))]);
     events.push('chunk released');
@@ -248,7 +248,7 @@ test('hovering a device card starts its request and code before the click, and t
   // (src/lib/split-files.ts), which a visitor's browser answers from its cache; Playwright's
   // routing turns that cache off.
   const chunk = { asked: 0 };
-  await page.context().route(DEVICE_DETAIL_CHUNK, (route) => {
+  await page.context().route(`**${await builtFile(DEVICE_DETAIL_SCREEN)}`, (route) => {
     chunk.asked += 1;
     return route.continue();
   });

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, open, test } from './support';
+import { appReady, builtFile, expect, literally, open, test } from './support';
 
 // The articles screen's lazy module, as a tab from before a deploy would find it: gone.
-const ARTICLE_CHUNK = /\/assets\/article-list\.route-[\w-]+\.js$/;
+const ARTICLE_SCREEN = 'src/routes/articles/article-list.route.tsx';
+/** What Chromium logs for the screen's file answering 404. */
+const missingLog = async () => new RegExp(`status of 404 \\(Not Found\\) .*${literally(await builtFile(ARTICLE_SCREEN)).source}`);
 
 /**
  * The articles chunk answers 404 to the page that is open now, as to a tab from before a
@@ -15,7 +17,7 @@ async function removeArticleChunk(page: Page, { untilReload }: { untilReload: bo
   page.on('request', (request) => {
     if (untilReload && request.isNavigationRequest() && request.frame() === page.mainFrame()) missing = false;
   });
-  await page.context().route(ARTICLE_CHUNK, (route) => {
+  await page.context().route(`**${await builtFile(ARTICLE_SCREEN)}`, (route) => {
     if (!missing) {
       chunk.served += 1;
       return route.continue();
@@ -41,7 +43,7 @@ async function goToArticles(page: Page, isMobile: boolean) {
 }
 
 test('a screen whose old chunk is gone reloads once into the new build, at the page asked for', async ({ page, isMobile, appLog }) => {
-  appLog.expect(/status of 404 \(Not Found\) .*\/assets\/article-list\.route-/);
+  appLog.expect(await missingLog());
   await open(page, '/');
   const chunk = await removeArticleChunk(page, { untilReload: true });
   const articleLoads = countLoads(page, '/article');
@@ -66,7 +68,7 @@ test('a screen whose old chunk is gone reloads once into the new build, at the p
 });
 
 test('a chunk that stays missing shows the error screen after one reload, not a reload loop', async ({ page, isMobile, appLog }) => {
-  appLog.expect(/status of 404 \(Not Found\) .*\/assets\/article-list\.route-/, '[route] TypeError: Failed to fetch dynamically imported module');
+  appLog.expect(await missingLog(), '[route] TypeError: Failed to fetch dynamically imported module');
   await open(page, '/');
   await removeArticleChunk(page, { untilReload: false });
   const articleLoads = countLoads(page, '/article');

@@ -1,4 +1,5 @@
 import { expect, test as base, type Browser, type Page, type Request } from '@playwright/test';
+import { readManifest } from '../scripts/prerender/build-layout.mjs';
 
 export { expect };
 
@@ -144,3 +145,16 @@ export async function holdRequests(page: Page, url: string) {
   });
   return { release: () => settle('load'), fail: () => settle('fail') };
 }
+
+/**
+ * The URL path of a module's built file, by the module's path from the project's root, as the
+ * build's manifest names it: tests never spell a generated name.
+ */
+export async function builtFile(source: string): Promise<string> {
+  const file = (await readManifest(process.env.E2E_DIST ?? 'dist'))[source]?.file;
+  if (!file) throw new Error(`The build has no file for ${source}`);
+  return `/${file}`;
+}
+
+/** A pattern that matches `text` as it is. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -1,18 +1,10 @@
 #!/usr/bin/env node
-// Lighthouse on a phone profile (simulated throttling): a production build that talks to the
-// HTTP demo API, beside a static baseline page with the same hero, text, navigation and footer
-// and no script, in the same run. Reports the median of several runs per page: TBT swings
-// several-fold between runs on 2 cores. A benchmark, never a test.
+// Lighthouse on a phone profile (simulated throttling) for a production build on the HTTP demo API,
+// beside a static page in the same run; the median of several runs per page. A benchmark, never a
+// test (docs/benchmarks.md; why not Lighthouse CI: docs/decisions/080).
 //
 //   npm run bench:lighthouse [-- [--runs 3] [--no-build] [--out dist-bench] [--project DIR] [/path ...]]
-//
-// Builds into dist-bench with VITE_API_BASE_URL on the demo API (npm run api:demo's server,
-// started here) and serves it with scripts/serve-dist.mjs and the production CSP. --project
-// measures another checkout of the site (a git worktree of an older commit, say) with its own
-// build steps, demo API, CSP and server, so two versions can be compared on the same machine;
-// --out is then read from this folder, not the other checkout's.
-// Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787). LIGHTHOUSE_REPORTS=DIR keeps every
-// run's full JSON report there.
+// Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787). LIGHTHOUSE_REPORTS=DIR keeps each report.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,58 +1,9 @@
 #!/usr/bin/env node
-// How soon a prerendered page answers the visitor, and how it holds up once it has, on a phone
-// profile (375 px, the CPU 4× slower through Chromium's own throttling, CDP
-// `Emulation.setCPUThrottlingRate`), median of several loads per page, the pages taken round by
-// round beside a static baseline page (scripts/bench/static-page.mjs) loaded in the same run.
-// A benchmark, never a test. Per page, with its goal:
-// - answer: the time from the first contentful paint to the moment React has hydrated the main
-//   content, 500 ms or less;
-// - LCP over the static page's LCP of the same run, 1.15× or less. With no network emulated, a
-//   page's LCP is the parse, style and layout of its HTML, 33–63 KB against the static page's 3 KB:
-//   this ratio has read 1.2–1.7× on every build measured with it (up to 2.7× on 3c69f04, of
-//   2026-11-26), where bench:lighthouse's, with a phone's network simulated, reads 0.86–1.04×;
-// - TBT: over the long tasks (a PerformanceObserver of `longtask` entries), what each spends
-//   beyond 50 ms, clipped as Lighthouse does to a window from FCP until the page has hydrated and
-//   then gone 2 s without a long task (10 s after FCP at most); 100 ms or less;
-// - INP after hydration: once that window has closed, one real interaction with Playwright (a tap,
-//   or taps and keys), and the longest Event Timing entry with an interactionId it gave (entries
-//   under 16 ms are not reported: "< 16 ms"); 100 ms or less. Each page has its own interaction
-//   (INTERACTIONS; the menu on any other page); one that cannot be made is reported as such.
+// How soon a prerendered page answers after its first paint, and how it holds up once it has, on a
+// phone profile (375 px, CPU 4×), beside a static page loaded in the same run. A benchmark, never a
+// test; what it prints and why no tool replaces it: docs/benchmarks.md, docs/decisions/080.
 //
 //   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [--profile] [/path ...]]
-//
-// `--against DIR` measures a second build (made for the same site and API addresses: another
-// checkout's, `bench:lighthouse --project DIR --out DIR`) in the same run, load by load: each
-// round loads each page on both builds, in turns (this build first in odd rounds, the other in
-// even ones), so a slow spell of the machine or a warming cache favours neither. After each
-// build's own tables it prints, per page and figure, both medians, the median of the rounds'
-// differences (this build minus the other), their Hodges–Lehmann shift and in how many rounds this
-// build was lower, with two two-sided tests, the sign test and Wilcoxon's signed-rank test; then
-// each figure over all pages' rounds together. On 2 cores two builds' medians can differ by 50 ms
-// with nothing changed, and a page's 11 rounds rarely tell a 40 ms change: the pooled row can.
-// `--network slow-4g` adds a phone's slow mobile network to the profile, through Chromium's own
-// emulation (CDP `Network.emulateNetworkConditions`, Lighthouse's mobile figures: 150 ms round
-// trip, 1.6 Mbit/s down, 750 kbit/s up), on every page the static one included; the goals stay
-// those of the CPU profile, and the figures show what a visitor on such a network waits for.
-// `--profile` also records each load's main thread with V8's sampling profiler (CDP `Profiler`,
-// a sample every 200 µs) from the boot loader's start until #main has hydrated, and prints per
-// page where that time went, by source (scripts/bench/profile-summary.mjs): a package, a file of
-// the site's own code (through the chunks' source maps, which bench:lighthouse's build writes),
-// or the browser's own work. The profiler slows the loads it records: compare such a run's
-// figures with another run's made with --profile, never with one made without.
-//
-// Measures the Lighthouse benchmark's build (npm run bench:lighthouse leaves it in dist-bench,
-// or another checkout's with --out): a build for a real API, here the HTTP demo API
-// (npm run api:demo's server, started here), served by scripts/serve-dist.mjs with the
-// production policy, on the site address that build was made for; the static page is written
-// into that folder first. "Hydrated" is read the one way that works for any build, old or new:
-// React's own mark on #main, polled every animation frame.
-// Compare builds with --against, not by running this on each in turn: the second of two runs
-// in a row measured slower here, whichever build it measured.
-//
-// Chromium runs with V8's --no-enable-lazy-source-positions (scripts/bench/v8-flags.mjs): through
-// DevTools, each Error React DOM constructs as its chunk evaluates made V8 parse the chunk again,
-// 60–100 ms per load at 4× that no visitor's browser spends. Before measuring, a probe page
-// checks that the flag still has that effect, and the run stops if not.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -549,8 +500,7 @@ async function loadOnce(path, build) {
         }).observe(events);
         // The TBT window is watched from here, on a timer, and its close said on the console:
         // waiting with Playwright instead (page.waitForFunction) would put Playwright's own
-        // script into the page while it loads, a parse of about 100 ms at 4×, inside the very
-        // window measured.
+        // script into the page while it loads, a parse inside the very window measured.
         /** Where the window ends as things stand; undefined before FCP, or before a site page has hydrated. */
         const windowEnd = () => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;

@@ -1,18 +1,8 @@
 #!/usr/bin/env node
-// What the build costs as the site grows: the whole build (configuration check, client, server
-// build, prerender) on the in-process demo API with DEMO_RECORDS=N records per list (articles,
-// promotions, devices, careers; mocks/scale.ts), for several N. Reports the build's time, the
-// prerender's time, pages per second and the prerender process's peak memory (its maximum
-// resident set size), then whether the site's goal holds. A benchmark, never a test.
+// What the build costs as the site grows: the whole build on the in-process demo API with
+// DEMO_RECORDS=N records per list, for several N. A benchmark, never a test (docs/benchmarks.md).
 //
 //   npm run bench:prerender [-- [--records N ...] [--runs 1] [--limit SECONDS] [--build-once] [--out dist-scale] [--keep]]
-//
-// Without --records: N = 100, 1000 and 5000. Each run builds into <out>/<N>/ (client, ssr, site)
-// and removes it afterwards unless --keep: 5,000 records per list is about 20,000 pages.
-// --build-once runs the Vite builds once and gives each N a copy of the client build: they do not
-// depend on N (the prerender reads DEMO_RECORDS), and on a busy machine they take minutes.
-// --limit stops a prerender that runs longer and reports what it wrote by then, so a slow
-// machine still gives a rate and a memory figure in a known time.
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,15 +1,8 @@
-// Where a page's main thread went while it started, from a CPU profile of Chromium (CDP
-// `Profiler.stop`): the sampled time of each sample's own frame (self time), added up by where
-// that frame's code comes from. npm run bench:answer -- --profile prints it per page.
-//
-// A frame of a built chunk is traced back to its source through the chunk's source map, when the
-// build wrote one beside it (`vite build --sourcemap hidden`, as bench:lighthouse's build does):
-// a package under node_modules counts as one source (`react-dom`, `@tanstack/query-core`), the
-// site's own code by file (`src/app/router.tsx`). Without a map, a frame counts for its chunk
-// (`index.js`, the hash left out). Frames of no script are the engine's and the browser's own
-// work, by V8's names: `(program)` (style, layout, paint, parsing and compiling, mostly),
-// `(garbage collector)`, `(idle)`; a call into the browser (`requestAnimationFrame`,
-// `addEventListener`) counts under its own name.
+// Where a page's main thread went while it started, from a CPU profile of Chromium: each sample's
+// self time, added up by where its code comes from. A built chunk's frame is traced back through
+// its source map when there is one: a package counts as one source, the site's code by file, a
+// chunk without a map by its name. Frames of no script are V8's own: `(program)`,
+// `(garbage collector)`, `(idle)`.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

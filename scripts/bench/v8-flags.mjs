@@ -1,15 +1,7 @@
-// V8's flags for the Chromium the benchmarks measure pages in (bench:answer through Playwright,
-// bench:lighthouse through Lighthouse), and a probe that checks their effect.
-//
-// Both drive the page through DevTools, whose Runtime domain has V8 record each Error's stack
-// with line and column as the Error is constructed. V8 compiles without source positions and, to
-// find them, parses again every function on that stack, the script's top level included. React
-// DOM constructs its sentinel Errors while its chunk evaluates, inside the bundler's wrapper of
-// the whole package: 30–40 ms of parsing per load, 60–100 ms with the CPU 4× slower, that
-// no visitor's browser does (with no DevTools attached, a trace started from Chromium's command
-// line shows none). With --no-enable-lazy-source-positions V8 keeps the positions from the first
-// compile, which costs a little more compile time than a visitor's browser spends, so the
-// figures err on the slow side.
+// V8's flags for the Chromium the benchmarks measure pages in, and a probe that checks their effect.
+// Through DevTools, V8 parses again each function on a constructed Error's stack to find its
+// positions, which React DOM's Errors cost every load and no visitor's browser spends;
+// --no-enable-lazy-source-positions keeps the positions from the first compile (docs/benchmarks.md).
 import { chromium } from '@playwright/test';
 
 /** The flags, as Chromium's --js-flags takes them. */

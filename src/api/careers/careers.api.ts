@@ -1,5 +1,6 @@
 import { getJson, sendForm } from '../http';
 import { toFormData } from '../form-data';
+import { stripBidiFields } from '@/lib/text';
 import {
   CareerDetailSchema,
   CareerListSchema,
@@ -29,4 +30,5 @@ export const fetchCareers = async (filters: CareerFilters) =>
 export const fetchCareer = async (slug: string) =>
   (await getJson(`/career/${encodeURIComponent(slug)}`, CareerDetailSchema)).data;
 
-export const postApplicant = (input: ApplicantInput) => sendForm('/applicant/store', toFormData({ ...input }));
+// The application has no checks of its own; its texts only lose their bidi controls (src/lib/text.ts).
+export const postApplicant = (input: ApplicantInput) => sendForm('/applicant/store', toFormData({ ...stripBidiFields(input) }));

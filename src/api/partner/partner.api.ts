@@ -1,5 +1,6 @@
 import { sendForm } from '../http';
 import { toFormData } from '../form-data';
+import { stripBidiFields } from '@/lib/text';
 
 export interface PartnerInput {
   /** The company name ('Nama'). */
@@ -11,4 +12,5 @@ export interface PartnerInput {
   proposal: File | null;
 }
 
-export const postPartner = (input: PartnerInput) => sendForm('/partner/store', toFormData({ ...input }));
+// The offer has no checks of its own; its texts only lose their bidi controls (src/lib/text.ts).
+export const postPartner = (input: PartnerInput) => sendForm('/partner/store', toFormData({ ...stripBidiFields(input) }));

@@ -5,6 +5,7 @@ export function useDownloadDocument() {
   return useMutation({ mutationFn: downloadDocument });
 }
 
+/** A 404 is the 'invalid' verdict, an expected answer: it is not logged. */
 export function useCheckDocument() {
-  return useMutation({ mutationFn: checkDocument });
+  return useMutation({ mutationFn: checkDocument, meta: { outcomes: [404] } });
 }

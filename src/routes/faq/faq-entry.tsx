@@ -19,11 +19,10 @@ export function FaqEntry({ faq }: { faq: Faq }) {
       </div>
       <div id={answerId} className={styles.answer}>
         <p className={styles.answerLabel}>Jawab :</p>
-        {preview.cut && !expanded ? (
-          <p className={styles.answerPreview}>{preview.text}</p>
-        ) : (
-          <SafeHtml html={faq.description} fallback="-" />
-        )}
+        {/* A cut answer keeps its whole text in the page, shown where scripts cannot run
+            (no toggle can open it there), hidden while the preview stands for it. */}
+        {preview.cut && !expanded ? <p className={styles.answerPreview}>{preview.text}</p> : null}
+        <SafeHtml html={faq.description} fallback="-" className={preview.cut && !expanded ? styles.answerWhole : undefined} />
       </div>
       {preview.cut ? (
         <button

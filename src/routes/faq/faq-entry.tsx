@@ -22,7 +22,13 @@ export function FaqEntry({ faq }: { faq: Faq }) {
         {/* A cut answer keeps its whole text in the page, shown where scripts cannot run
             (no toggle can open it there), hidden while the preview stands for it. */}
         {preview.cut && !expanded ? <p className={styles.answerPreview}>{preview.text}</p> : null}
-        <SafeHtml html={faq.description} fallback="-" className={preview.cut && !expanded ? styles.answerWhole : undefined} />
+        {preview.cut && !expanded ? (
+          <div hidden className={styles.answerWhole}>
+            <SafeHtml html={faq.description} fallback="-" />
+          </div>
+        ) : (
+          <SafeHtml html={faq.description} fallback="-" />
+        )}
       </div>
       {preview.cut ? (
         <button

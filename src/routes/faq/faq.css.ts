@@ -74,8 +74,8 @@ export const answerPreview = style({
   '@media': { [noScripts]: { display: 'none' } },
 });
 
+// Set aside with the `hidden` attribute; any author style outranks the browser's own for it.
 export const answerWhole = style({
-  display: 'none',
   '@media': { [noScripts]: { display: 'block' } },
 });
 

@@ -15,10 +15,16 @@ const ROUTES: [name: string, path: string][] = [
   ['articles', paths.articles.getHref()],
   ['article', paths.article.getHref('cara-merawat-lansia-dengan-demensia-di-rumah')],
   ['careers', paths.careers.getHref()],
+  ['career', paths.career.getHref('perawat-home-care-jakarta-selatan')],
+  ['applicant', paths.applicant.getHref('perawat-home-care-jakarta-selatan')],
   ['faq', paths.faq.getHref()],
   ['reservation', paths.reservation.getHref()],
   ['terms', paths.terms.getHref()],
+  ['privacy', paths.privacy.getHref()],
+  ['about', paths.about.getHref()],
   ['contact', paths.contact.getHref()],
+  ['partner', paths.partner.getHref()],
+  ['validation', paths.validation.getHref()],
 ];
 
 // On the desktop, these screens only: the frame's desktop navigation, the home page's wide grids, a
@@ -93,4 +99,58 @@ test('axe: no serious or critical violation with the phone menu open', async ({ 
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Kontak' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+/** Each id an ARIA relation names (aria-controls, -labelledby, -describedby, a label's for) that no element has. */
+async function danglingIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = [];
+    const relations: [selector: string, attribute: string][] = [
+      ['[aria-controls]', 'aria-controls'],
+      ['[aria-labelledby]', 'aria-labelledby'],
+      ['[aria-describedby]', 'aria-describedby'],
+      ['label[for]', 'for'],
+    ];
+    for (const [selector, attribute] of relations) {
+      for (const element of document.querySelectorAll(selector)) {
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${attribute}="${id}" on <${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return dangling;
+  });
+}
+
+// The browser renders ids of its own for what it adds after hydration (an answer opened, a
+// panel shown): they must be the ids the prerendered HTML gave the controls that name them.
+test('ARIA ids resolve on every prerendered page after hydration, and after each disclosure opens', async ({ page, baseURL }) => {
+  test.setTimeout(30_000 + ROUTES.length * 15_000);
+  await stubThirdParties(page, baseURL);
+  const report: string[] = [];
+  for (const [name, path] of ROUTES) {
+    await test.step(`${name} (${path})`, async () => {
+      await open(page, path);
+      await settle(page);
+      report.push(...(await danglingIds(page)).map((line) => `${name}: ${line}`));
+      // Every closed disclosure of the screen, opened one after the other (an accordion closes the last).
+      const closed = page.locator('#main button[aria-expanded="false"]');
+      const count = Math.min(await closed.count(), 6);
+      for (let index = 0; index < count; index++) {
+        const control = page.locator('#main button[aria-expanded]').nth(index);
+        if ((await control.getAttribute('aria-expanded')) !== 'false' || !(await control.isVisible())) continue;
+        await control.click();
+        await expect(control).toHaveAttribute('aria-expanded', 'true');
+        const controlled = await control.getAttribute('aria-controls');
+        if (controlled) {
+          const target = page.locator(`[id="${controlled}"]`);
+          if ((await target.count()) !== 1) report.push(`${name}: opened "${(await control.textContent())?.trim().slice(0, 40)}" names aria-controls="${controlled}", which no element has`);
+          else await expect(target).toBeVisible();
+        }
+        report.push(...(await danglingIds(page)).map((line) => `${name} (after opening): ${line}`));
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+  expect([...new Set(report)], [...new Set(report)].join('\n')).toEqual([]);
 });

@@ -68,3 +68,53 @@ test("a failing list shows 'Belum Ada Data FAQ' and the page keeps working", asy
   await searchBox(page).fill('');
   await expect(entries(page)).toHaveCount(10);
 });
+
+/** The text of an API answer as the page shows it (its HTML's text, spaces as the page has them). */
+const answerText = (html: string) =>
+  html
+    .replace(/<\/li>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home FAQ shows every answer, open', async ({ page }) => {
+    const { homeFaqs } = await import('../mocks/data/faq');
+    await page.goto('/');
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
+    for (const entry of homeFaqs) {
+      await expect(faq.getByRole('button', { name: entry.title })).toBeVisible();
+      const words = answerText(entry.description).slice(0, 30);
+      await expect(faq.getByText(words, { exact: false }).first()).toBeVisible();
+    }
+  });
+
+  test('/faq shows every answer whole, with no toggle that cannot work', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(entries(page)).toHaveCount(10);
+    const entry = entries(page).filter({ hasText: 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?' });
+    await expect(entry.getByText(/Identitas dan STR petugas dapat Anda minta/)).toBeVisible();
+    await expect(entry.getByText(/…$/)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Lihat Selengkapnya' })).toHaveCount(0);
+  });
+});
+
+test('with the app, the home FAQ opens one answer at a time, each named by its question', async ({ page }) => {
+  const { homeFaqs } = await import('../mocks/data/faq');
+  await open(page, '/');
+  const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
+  const first = faq.getByRole('button', { name: homeFaqs[0]!.title });
+  const second = faq.getByRole('button', { name: homeFaqs[1]!.title });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(answerText(homeFaqs[1]!.description).slice(0, 40))).toBeHidden();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const answer = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText(answerText(homeFaqs[1]!.description).slice(0, 40));
+  await expect(page.getByRole('region', { name: homeFaqs[1]!.title })).toBeVisible();
+  await expect(faq.getByText(answerText(homeFaqs[0]!.description).slice(0, 40))).toBeHidden();
+});

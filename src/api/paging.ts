@@ -12,3 +12,21 @@ export const FAQ_PAGE_SIZE = 10;
 export function nextPageParam(lastPage: { meta: Meta }): number | undefined {
   return lastPage.meta.nextPage ?? undefined;
 }
+
+/** The lists whose oversized answer has been reported, so each is reported once per page load. */
+const reported = new Set<string>();
+
+/**
+ * A page holds at most the page size asked for, whatever the API sends: the items past it are
+ * dropped (the screen renders no more than its page), and the breach of the contract is logged
+ * once per list as a warning. `meta.nextPage` is kept, so the next page is still asked for.
+ */
+export function boundPage<K extends string, T extends { meta: Meta } & Record<K, readonly unknown[]>>(page: T, key: K, size: number, list: string): T {
+  const items = page[key];
+  if (items.length <= size) return page;
+  if (!reported.has(list)) {
+    reported.add(list);
+    console.warn(`[contract] ${list} answered ${items.length} items for a page of ${size}; the items past ${size} are dropped`);
+  }
+  return { ...page, [key]: items.slice(0, size) };
+}

@@ -26,5 +26,7 @@ export const pagedList = {
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { persist?: boolean };
+    /** `outcomes`: the answer statuses a write expects as its normal answer, never logged (src/api/outcomes.ts). */
+    mutationMeta: { outcomes?: readonly number[] };
   }
 }

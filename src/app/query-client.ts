@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { httpStatus } from '@/api/failure';
+import { isExpectedReadFailure, isExpectedWriteFailure } from '@/api/outcomes';
 import { isOffline } from '@/lib/connection';
 import { isCancelled } from '@/lib/send';
 
@@ -8,7 +9,7 @@ import { isCancelled } from '@/lib/send';
  * that failed while the browser is offline is no fault of the site's: the screen says so.
  */
 function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
-  if (isOffline()) return;
+  if (isOffline() || isExpectedReadFailure(error)) return;
   console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
 }
 
@@ -17,9 +18,13 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
   const Cache = options.Cache ?? QueryCache;
   return new QueryClient({
     queryCache: new Cache(options.logErrors === false ? {} : { onError: logQueryError }),
-    // A failed write is shown by its screen (a dialog or a message); the cause goes to the log.
-    // A send the visitor cancelled is no failure.
-    mutationCache: new MutationCache({ onError: (error) => isCancelled(error) || console.error('[mutation]', error) }),
+    // A failed write is shown by its screen (a dialog or a message); the cause goes to the log,
+    // unless the visitor cancelled it or the answer is one the write expects (src/api/outcomes.ts).
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!isCancelled(error) && !isExpectedWriteFailure(error, mutation)) console.error('[mutation]', error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.

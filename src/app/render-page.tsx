@@ -20,6 +20,7 @@ import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
 import { frameQueries } from './frame-data';
 import { prefetch } from './loaders';
 import { serializePrerenderState } from './prerender-state';
+import { AnnounceInteractive } from './interactive';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -305,12 +306,17 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     cache.read.clear();
     parts.clear();
     html = await toHtml(
+      // The same shape as the browser's root (src/main.tsx), AnnounceInteractive beside the
+      // providers included: React's useId derives each id from the element's place in the tree,
+      // so one sibling more or less there gives every aria-controls and aria-labelledby of the
+      // page another id in the browser than in its HTML.
       <StrictMode>
         <RenderedParts value={parts}>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </RenderedParts>
+        <AnnounceInteractive />
       </StrictMode>,
     );
     const missing = queryClient.getQueryCache().findAll({ predicate: unfetched });

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 export const DEFAULT_IMAGE = '/site/placeholder.svg';
 
@@ -17,21 +17,34 @@ interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | '
   priority?: boolean;
 }
 
-/** An image with its size and a fallback for a missing or broken source; lazy by default. */
+/**
+ * An image with its size and a fallback for a missing or broken source; lazy by default.
+ * A prerendered image may fail before the app runs, when no onError can hear it: on mount, an
+ * image already complete with no natural width is broken, and takes its fallback too.
+ */
 export function Image({ src, fallbackSrc = DEFAULT_IMAGE, alt = '', loading = 'lazy', priority = false, ...rest }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
   const usable = src && src !== failedSrc ? src : fallbackSrc;
+  const failed = () => {
+    if (src && usable === src) setFailedSrc(src);
+  };
+  useEffect(() => {
+    const image = ref.current;
+    if (image && image.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) failed();
+    // Only on mount: later failures reach onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <img
       {...rest}
+      ref={ref}
       src={usable}
       alt={alt}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : rest.fetchPriority}
       decoding="async"
-      onError={() => {
-        if (src && usable === src) setFailedSrc(src);
-      }}
+      onError={failed}
     />
   );
 }

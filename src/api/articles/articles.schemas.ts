@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, list, MetaSchema, optionalNumber, optionalText, richText } from '../shared.schemas';
+import { stripBidi } from '@/lib/text';
 
 export const ArticleSchema = z.object({
   article_title: z.string(),
@@ -27,11 +28,15 @@ export const ArticleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
+// Visitors' names and words lose their bidi controls as they are read (src/lib/text.ts), so a
+// name cannot reorder what is shown around it.
+const visitorText = () => z.string().check(z.overwrite(stripBidi));
+
 const commentFields = {
   comment_id: id,
-  name: z.string(),
+  name: visitorText(),
   photo: optionalText,
-  comment: z.string(),
+  comment: visitorText(),
   created_at: optionalText,
   repliesCount: optionalNumber,
 };

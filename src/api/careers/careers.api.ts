@@ -1,6 +1,7 @@
 import type { SendControl } from '@/lib/send';
 import { getJson, sendForm } from '../http';
 import { toFormData } from '../form-data';
+import { stripBidiFields } from '@/lib/text';
 import {
   CareerDetailSchema,
   CareerListSchema,
@@ -30,5 +31,6 @@ export const fetchCareers = async (filters: CareerFilters) =>
 export const fetchCareer = async (slug: string) =>
   (await getJson(`/career/${encodeURIComponent(slug)}`, CareerDetailSchema)).data;
 
+// The application has no checks of its own; its texts only lose their bidi controls (src/lib/text.ts).
 export const postApplicant = (input: ApplicantInput, control?: SendControl) =>
-  sendForm('/applicant/store', toFormData({ ...input }), control);
+  sendForm('/applicant/store', toFormData({ ...stripBidiFields(input) }), control);

@@ -6,8 +6,12 @@ export function useDownloadDocument() {
   return useMutation({ mutationFn: downloadDocument });
 }
 
-/** POST /validate/check; the screen sends it through its submit flow (cancel, silence limit). */
+/**
+ * POST /validate/check; the screen sends it through its submit flow (cancel, silence limit). A 404
+ * is the 'invalid' verdict, an expected answer: it is not logged.
+ */
 export const checkDocumentCode = mutationOptions({
   mutationKey: ['documents', 'check'],
   mutationFn: ({ input, control }: Sending<string>) => checkDocument(input, control),
+  meta: { outcomes: [404] },
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { getJson } from '../http';
-import { FAQ_PAGE_SIZE } from '../paging';
+import { boundPage, FAQ_PAGE_SIZE } from '../paging';
 import { FaqCategoriesSchema, FaqPageSchema, FaqSchema } from './faq.schemas';
 
 export const fetchFaqs = () => getJson('/faq', z.array(FaqSchema));
@@ -16,11 +16,16 @@ export interface FaqFilters {
 }
 
 export const fetchFaqPage = async (filters: FaqFilters, page: number, signal?: AbortSignal) =>
-  (
-    await getJson(
-      '/faq/list',
-      FaqPageSchema,
-      { search: filters.search, category_faq_id: filters.category, page, pagination: FAQ_PAGE_SIZE },
-      signal,
-    )
-  ).data;
+  boundPage(
+    (
+      await getJson(
+        '/faq/list',
+        FaqPageSchema,
+        { search: filters.search, category_faq_id: filters.category, page, pagination: FAQ_PAGE_SIZE },
+        signal,
+      )
+    ).data,
+    'faqs',
+    FAQ_PAGE_SIZE,
+    'GET /faq/list',
+  );

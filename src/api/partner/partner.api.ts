@@ -1,6 +1,7 @@
 import type { SendControl } from '@/lib/send';
 import { sendForm } from '../http';
 import { toFormData } from '../form-data';
+import { stripBidiFields } from '@/lib/text';
 
 export interface PartnerInput {
   /** The company name ('Nama'). */
@@ -12,5 +13,6 @@ export interface PartnerInput {
   proposal: File | null;
 }
 
+// The offer has no checks of its own; its texts only lose their bidi controls (src/lib/text.ts).
 export const postPartner = (input: PartnerInput, control?: SendControl) =>
-  sendForm('/partner/store', toFormData({ ...input }), control);
+  sendForm('/partner/store', toFormData({ ...stripBidiFields(input) }), control);

@@ -1,9 +1,9 @@
 import { getJson, sendJson } from '../http';
-import { PROMOTION_PAGE_SIZE } from '../paging';
+import { boundPage, PROMOTION_PAGE_SIZE } from '../paging';
 import { PromotionDetailSchema, PromotionPageSchema } from './promotions.schemas';
 
 export const fetchPromotionPage = async (search: string, page: number, signal?: AbortSignal, size = PROMOTION_PAGE_SIZE) =>
-  (await getJson('/promotion', PromotionPageSchema, { search, page, pagination: size }, signal)).data;
+  boundPage((await getJson('/promotion', PromotionPageSchema, { search, page, pagination: size }, signal)).data, 'promotions', size, 'GET /promotion');
 
 export const fetchPromotion = async (slug: string) =>
   (await getJson(`/promotion/${encodeURIComponent(slug)}`, PromotionDetailSchema)).data;

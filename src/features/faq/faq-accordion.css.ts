@@ -46,6 +46,15 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
+/**
+ * A closed answer stays in the page (src/features/faq/faq-accordion-radix.tsx) and is hidden;
+ * with scripts off no question can open, so every answer is shown.
+ */
+export const panel = style({
+  selectors: { '&[data-state="closed"]': { display: 'none' } },
+  '@media': { '(scripting: none)': { selectors: { '&[data-state="closed"]': { display: 'block' } } } },
+});
+
 export const answer = style({
   maxHeight: ANSWER_MAX_HEIGHT,
   overflowY: 'auto',

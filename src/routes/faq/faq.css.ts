@@ -65,11 +65,22 @@ export const answerLabel = style({
   fontWeight: 700,
 });
 
+// Where scripts cannot run, a cut answer shows its whole text (src/routes/faq/faq-entry.tsx):
+// the preview and its toggle step back.
+const noScripts = '(scripting: none)';
+
 export const answerPreview = style({
   margin: 0,
+  '@media': { [noScripts]: { display: 'none' } },
+});
+
+// Set aside with the `hidden` attribute; any author style outranks the browser's own for it.
+export const answerWhole = style({
+  '@media': { [noScripts]: { display: 'block' } },
 });
 
 export const toggle = style({
+  '@media': { [noScripts]: { display: 'none' } },
   minHeight: '2.75rem',
   padding: 0,
   border: 0,

@@ -105,7 +105,9 @@ describe('home', () => {
 
     await user.click(triggers[2]!);
     expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false']);
-    expect(faq.queryByText(/Home care adalah layanan kesehatan/)).not.toBeInTheDocument();
+    // A closed answer stays in the page, for readers without scripts; its panel is closed (hidden by its style).
+    expect(faq.getByText(/Home care adalah layanan kesehatan/).closest('[role="region"]')).toHaveAttribute('data-state', 'closed');
+    expect(faq.getByRole('region', { name: homeFaqs[2]!.title })).toHaveAttribute('data-state', 'open');
 
     await user.click(triggers[2]!);
     expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);

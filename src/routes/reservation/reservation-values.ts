@@ -1,5 +1,6 @@
 import type { PatientGender, ReservationInput } from '@/api/reservation/reservation.api';
 import type { PersistOptions } from '@/ui/form/use-form-values';
+import { cleanField } from '@/lib/text';
 
 /** What the visitor fills in: the payload's fields, untrimmed, with no gender chosen yet. */
 export interface ReservationValues extends Omit<ReservationInput, 'patient_gender'> {
@@ -44,16 +45,17 @@ const fail = (title: string, text: string): ReservationCheck => ({ problem: { ti
 
 /**
  * The reservation's checks, in their order: the first failure is the only warning shown.
- * When all pass, the trimmed JSON body of POST /reservation/store.
+ * When all pass, the JSON body of POST /reservation/store, each text cleaned (src/lib/text.ts):
+ * no bidi controls, no invisible characters at the ends, so a field of only those is empty.
  */
 export function checkReservation(values: ReservationValues): ReservationCheck {
   const trimmed = {
-    customer_name: values.customer_name.trim(),
-    phone_number: values.phone_number.trim(),
-    email: values.email.trim(),
-    patient_name: values.patient_name.trim(),
-    address: values.address.trim(),
-    patient_condition: values.patient_condition.trim(),
+    customer_name: cleanField(values.customer_name),
+    phone_number: cleanField(values.phone_number),
+    email: cleanField(values.email),
+    patient_name: cleanField(values.patient_name),
+    address: cleanField(values.address),
+    patient_condition: cleanField(values.patient_condition),
   };
   const gender = values.patient_gender;
   if (values.service_slug.length === 0) return fail('Peringatan', 'Silakan pilih minimal satu layanan.');

@@ -9,6 +9,7 @@ import { useSubmit } from '@/ui/form/use-submit';
 import { isNoAnswer } from '@/lib/send';
 import * as styles from './document-check.css';
 import { CONNECTION_LOST } from '@/lib/connection';
+import { cleanField } from '@/lib/text';
 
 const PLACEHOLDER = 'Masukkan Kode Invoice / Nomor Surat';
 
@@ -55,8 +56,9 @@ export function DocumentCheck() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = code.trim();
-    // An empty code is never sent, and it clears what the previous check showed.
+    const trimmed = cleanField(code);
+    // An empty code (or one of invisible characters only) is never sent, and it clears what the
+    // previous check showed.
     if (!trimmed) {
       check.dismiss();
       return;

@@ -16,7 +16,8 @@ export function CommentEntry({ entry }: { entry: Reply }) {
       <Image className={styles.avatar} src={entry.photo} fallbackSrc={DEFAULT_AVATAR} width={AVATAR_SIZE} height={AVATAR_SIZE} alt="" />
       <div>
         <div className={styles.head}>
-          <span className={styles.name}>{entry.name}</span>
+          {/* Isolated: a right-to-left name cannot reorder the date beside it. */}
+          <bdi className={styles.name}>{entry.name}</bdi>
           <time className={styles.date} dateTime={entry.created_at ?? undefined}>
             {formatLongDate(entry.created_at)}
           </time>

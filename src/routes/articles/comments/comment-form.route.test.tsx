@@ -12,7 +12,7 @@ import { renderApp } from '@/test/render-app';
 const slug = articles[0]!.article_slug;
 
 // Lazy screen modules and debounced searches can take seconds on a busy test machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 async function renderForm() {
   const requests = recordRequests();
@@ -63,6 +63,22 @@ describe('comment form checks', () => {
     expect(messageOf(field('Komentar'))).toBe('Komentar wajib diisi.');
     expect(messageOf(field('Email'))).toBeNull();
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('treats a value of invisible characters only (zero-width, word joiner, BOM, bidi controls) as empty, and sends nothing', async () => {
+    const { field, submit, posts } = await renderForm();
+    await submit({ Nama: '\u200B\u200B', Email: '\u2060\uFEFF', Komentar: '\u200C\u200D\u202E \u2066' });
+    expect(messageOf(field('Nama'))).toBe('Nama wajib diisi.');
+    expect(messageOf(field('Email'))).toBe('Email wajib diisi.');
+    expect(messageOf(field('Komentar'))).toBe('Komentar wajib diisi.');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends the name and comment without bidi controls and without invisible ends', async () => {
+    const { submit, posts } = await renderForm();
+    await submit({ Nama: '\u200BAdmin\u202Egnp.exe', Email: VALID.Email, Komentar: '\u2067Bagus\u2069 sekali.\uFEFF' });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await posts()[0]!.request.json()).toMatchObject({ name: 'Admingnp.exe', comment: 'Bagus sekali.' });
   });
 
   it('limits the name to 30 characters', async () => {

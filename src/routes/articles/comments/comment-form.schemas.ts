@@ -1,23 +1,27 @@
 import * as z from 'zod/mini';
+import { cleanField } from '@/lib/text';
 
 /** Comment limits, in characters. */
 export const COMMENT_LIMITS = { name: 30, email: 30, comment: 200 } as const;
 
 // Each field's checks run in order (required, then length or format); the first failing one is the message shown.
+// A value is first cleaned as it is sent (src/lib/text.ts): a value of invisible characters only
+// is then empty, and gets the empty field's message.
+const clean = () => z.overwrite(cleanField);
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 
 export const CommentFormSchema = z.object({
   name: z
     .string()
     .check(
-      z.trim(),
+      clean(),
       required('Nama wajib diisi.'),
       z.maxLength(COMMENT_LIMITS.name, 'Nama tidak dapat melebihi 30 karakter.'),
     ),
   email: z
     .string()
     .check(
-      z.trim(),
+      clean(),
       required('Email wajib diisi.'),
       z.regex(z.regexes.email, { error: 'Format email tidak valid.', abort: true }),
       z.maxLength(COMMENT_LIMITS.email, 'Email tidak dapat melebihi 30 karakter.'),
@@ -25,7 +29,7 @@ export const CommentFormSchema = z.object({
   comment: z
     .string()
     .check(
-      z.trim(),
+      clean(),
       required('Komentar wajib diisi.'),
       z.maxLength(COMMENT_LIMITS.comment, 'Komentar tidak dapat melebihi 200 karakter.'),
     ),

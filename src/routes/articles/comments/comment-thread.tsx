@@ -27,13 +27,14 @@ export function CommentThread({ comment, slug }: { comment: Comment; slug: strin
             type="button"
             className={toggleClass}
             aria-expanded={open === 'replies'}
-            aria-controls={repliesId}
+            // Names only an element that is there: the list exists while open.
+            aria-controls={open === 'replies' ? repliesId : undefined}
             onClick={() => toggle('replies')}
           >
             Lihat Balasan ({comment.repliesCount ?? comment.replies.length})
           </button>
         ) : null}
-        <button type="button" className={toggleClass} aria-expanded={open === 'reply'} aria-controls={formId} onClick={() => toggle('reply')}>
+        <button type="button" className={toggleClass} aria-expanded={open === 'reply'} aria-controls={open === 'reply' ? formId : undefined} onClick={() => toggle('reply')}>
           Balas
         </button>
       </div>

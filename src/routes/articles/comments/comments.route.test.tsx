@@ -14,7 +14,7 @@ const slug = articles[0]!.article_slug; // three comments, the first with two re
 const path = `/article/${slug}`;
 
 // Lazy screen modules and debounced searches can take seconds on a busy test machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const commentForm = () => screen.getByRole('form', { name: 'Tulis komentar' });
 const commentList = () => screen.getByRole('list', { name: 'Daftar komentar' });
@@ -79,6 +79,21 @@ describe('comments of an article', () => {
     expect(within(commentList()).getByText('<i>Tamu</i>')).toBeInTheDocument();
     expect(commentList().querySelector('b, i')).toBeNull();
   });
+
+  it('shows names and comments from the API without bidi controls, each name isolated from the text beside it', async () => {
+    server.use(
+      http.get(api('/comment/:slug'), () =>
+        HttpResponse.json([
+          { comment_id: 1, name: 'Admin\u202Egnp.exe', photo: null, comment: 'Lihat\u2067 file\u2069 ini', created_at: null, repliesCount: 0, replies: [] },
+        ]),
+      ),
+    );
+    await renderComments();
+    const name = within(commentList()).getByText('Admingnp.exe');
+    expect(name.tagName).toBe('BDI');
+    expect(within(commentList()).getByText('Lihat file ini')).toBeInTheDocument();
+    expect(commentList().textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  }, 30_000);
 
   it('shows the empty state when the comments fail, and the rest of the article stays', async () => {
     const logged = expectConsoleError('[query ["comments","cara-merawat-lansia-dengan-demensia-di-rumah"]]');

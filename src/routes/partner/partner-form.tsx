@@ -3,6 +3,7 @@ import { proposePartnership } from '@/api/partner/partner.mutations';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -27,6 +28,7 @@ export function PartnerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
+  const fallback = useFormFallback();
   const { sending, outcome, submit, dismiss } = useSubmit(proposePartnership);
 
   function onSubmit(event: FormEvent) {
@@ -41,7 +43,7 @@ export function PartnerForm() {
 
   return (
     <>
-      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} action={fallback.action} onSubmit={onSubmit}>
         <TextField
           label="Tujuan Kerja Sama"
           name="purpose"
@@ -75,6 +77,7 @@ export function PartnerForm() {
         <div className={fieldStyles.submitRow}>
           <SubmitButton ref={submitRef} label="Kirim Penawaran" sending={sending} />
         </div>
+        {fallback.notice}
       </form>
       <OutcomeDialog outcome={outcome} messages={MESSAGES} onSuccessClosed={clear} onDismiss={dismiss} returnFocusRef={submitRef} />
     </>

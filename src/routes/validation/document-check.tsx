@@ -3,6 +3,8 @@ import { useCheckDocument } from '@/api/documents/documents.mutations';
 import { isNetworkFailure } from '@/api/failure';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
+import { useControlName } from '@/ui/form/control-name';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import * as styles from './document-check.css';
 import { CONNECTION_LOST } from '@/lib/connection';
@@ -43,6 +45,7 @@ export function DocumentCheck() {
   const inputId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
+  const fallback = useFormFallback();
   const offline = check.isError && isNetworkFailure(check.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,14 +61,14 @@ export function DocumentCheck() {
 
   return (
     <div className={styles.panel}>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} action={fallback.action} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {PLACEHOLDER}
         </label>
         <input
           id={inputId}
           className={`${fieldStyles.control} ${styles.input}`}
-          name="code"
+          name={useControlName('code')}
           value={code}
           placeholder={PLACEHOLDER}
           autoComplete="off"
@@ -76,6 +79,7 @@ export function DocumentCheck() {
           {check.isPending ? 'Loading...' : 'Cek'}
         </button>
       </form>
+      {fallback.notice}
       {/* Always mounted, so the verdict is announced when it appears. */}
       <div role="status" aria-live="polite" className={styles.live} data-testid="document-verdict">
         {check.isSuccess ? <Verdict tone="valid" text={check.data || validFallback(check.variables)} /> : null}

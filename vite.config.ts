@@ -6,7 +6,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './scripts/compile-hints.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { entryChunk } from './scripts/entry-chunk.mjs';
 import { cacheControl, contentType, resolveFile } from './scripts/serve-dist.mjs';
@@ -27,7 +26,6 @@ export default defineConfig({
     prerenderServerBuild(),
     previewPrerendered(),
     demoFilesOnlyInDemoBuilds(),
-    compileHints(),
     entry.plugin,
   ],
   resolve: {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { bootAssets, MANIFEST, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
+import { bootAssets, readBootAssets, readManifest, staticImports } from '../scripts/prerender/build-layout.mjs';
 import { EARLY_EVENTS, hashSource } from '../scripts/prerender/inline-script.mjs';
 import { BOOT_MARKS, INTERACTIVE_EVENT } from '../src/app/interactive';
 import { CONNECTION_LOST } from '../src/lib/connection';
@@ -35,18 +34,6 @@ test('the app starts from four files: the bundler\'s runtime, React DOM, the rou
   const { entry, preloads } = await readBootAssets(DIST);
   const name = (url: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1];
   expect([...preloads, entry].map(name)).toEqual(['rolldown-runtime', 'react-dom', 'router', 'index']);
-});
-
-test("the code a page runs before it answers opens with the compile hint, and a screen's code does not", async () => {
-  // The files the prerender gave each page's boot loader, from the build's manifest.
-  const { entry, preloads } = await readBootAssets(DIST);
-  expect(preloads.length).toBeGreaterThan(0);
-  const opening = (url: string) => readFileSync(join(DIST, url), 'utf8').slice(0, COMPILE_HINT.length);
-  for (const url of [entry, ...preloads]) expect(opening(url), url).toBe(COMPILE_HINT);
-  const manifest = JSON.parse(readFileSync(join(DIST, MANIFEST), 'utf8')) as Record<string, { file: string }>;
-  const screen = manifest['src/routes/home/home.route.tsx']?.file;
-  expect(screen).toBeDefined();
-  expect(opening(screen!)).not.toBe(COMPILE_HINT);
 });
 
 test("a page's own code is fetched with the app's, not once the app has run, and is all the code it runs before it answers", async ({

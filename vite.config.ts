@@ -6,7 +6,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './scripts/compile-hints.mjs';
 import { headerFiles } from './scripts/csp.mjs';
 import { demoFilesOnlyInDemoBuilds } from './scripts/demo-files.mjs';
 import { entryChunk } from './scripts/entry-chunk.mjs';
@@ -29,7 +28,6 @@ export default defineConfig({
     prerenderServerBuild(),
     previewPrerendered(),
     demoFilesOnlyInDemoBuilds(),
-    compileHints(),
     entry.plugin,
     headerFiles(),
     manifestOutsideSite(),

@@ -386,3 +386,155 @@ test('a form on a page whose app started late, once the connection returned, sen
   await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.');
   expect(api.calls.filter((call) => call.path === '/validate/check')).toHaveLength(1);
 });
+
+// The slow phone of the field: CPU 4× slower, a 400 ms round trip and 50 KB/s. A visitor there
+// picks, types and sends before the app runs; once it does, each held event takes effect, with
+// React's state committed, before the next one replays: one send goes out, with what was picked
+// and typed.
+test.describe('on a slow phone, a form used before the app runs', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** Records the bodies of the page's POSTs to the API (the service worker hides them from the test). */
+  async function captureSends(page: Page) {
+    await page.addInitScript(() => {
+      const sent: { path: string; body: unknown }[] = [];
+      Object.assign(window, { __sent: sent });
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST' && path.startsWith('/api/')) {
+          const type = request.headers.get('content-type') ?? '';
+          const body = type.includes('json')
+            ? await request.clone().json()
+            : Object.fromEntries(
+                [...(await request.clone().formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+              );
+          sent.push({ path: path.slice(4), body });
+        }
+        return original(request);
+      };
+    });
+    return () => page.evaluate(() => (window as unknown as { __sent: { path: string; body: unknown }[] }).__sent);
+  }
+
+  async function openOnASlowPhone(page: Page, path: string) {
+    const visit = await openBeforeTheApp(page, path);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    return visit;
+  }
+
+  test('a reservation: the pick, the values and Kirim send one reservation with them, then the success dialog', async ({ page }) => {
+    const sent = await captureSends(page);
+    const visit = await openOnASlowPhone(page, '/reservation');
+    await tapEarly(page, page.getByRole('button', { name: 'Perawat', exact: true }));
+    await page.getByRole('textbox', { name: 'Nama Penanggung Jawab' }).fill('Budi Santoso');
+    await page.getByRole('textbox', { name: 'No HP Penanggung Jawab' }).fill('081234567890');
+    await page.getByRole('textbox', { name: 'Nama Pasien' }).fill('Siti Aminah');
+    await page.getByRole('combobox', { name: 'Jenis Kelamin' }).selectOption('P');
+    await page.getByRole('textbox', { name: 'Alamat Dirawat' }).fill('Jl. Melati No. 5, Jakarta Selatan');
+    await page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' }).fill('Pasien lansia 70 tahun, pasca stroke.');
+    await tapEarly(page, page.getByRole('button', { name: 'Kirim', exact: true }));
+    await visit.start();
+    await expect(page.getByRole('dialog', { name: 'Reservasi Berhasil Terkirim!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: /Peringatan/ })).toHaveCount(0);
+    expect(await sent()).toEqual([
+      {
+        path: '/reservation/store',
+        body: {
+          service_slug: ['perawat'],
+          customer_name: 'Budi Santoso',
+          phone_number: '081234567890',
+          email: '',
+          patient_name: 'Siti Aminah',
+          patient_gender: 'P',
+          address: 'Jl. Melati No. 5, Jakarta Selatan',
+          patient_condition: 'Pasien lansia 70 tahun, pasca stroke.',
+        },
+      },
+    ]);
+  });
+
+  test('a comment sent with Enter is posted once, and shows', async ({ page }) => {
+    const sent = await captureSends(page);
+    const path = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
+    const visit = await openOnASlowPhone(page, path);
+    const form = page.getByRole('form', { name: 'Tulis komentar' });
+    await form.getByRole('textbox', { name: 'Nama' }).fill('Dewi Lestari');
+    await form.getByRole('textbox', { name: 'Email' }).fill('dewi@contoh.id');
+    const text = form.getByRole('textbox', { name: 'Komentar' });
+    await text.fill('Terima kasih tipsnya.');
+    await text.press('Enter');
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await expect(text).toHaveValue('Terima kasih tipsnya.');
+    await visit.start();
+    const mine = page.getByRole('list', { name: 'Daftar komentar' }).getByRole('listitem').filter({ hasText: 'Dewi Lestari' });
+    await expect(mine.getByText('Terima kasih tipsnya.')).toBeVisible({ timeout: 30_000 });
+    await expect(text).toHaveValue('');
+    const comments = (await sent()).filter((send) => send.path === '/comment/store');
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toMatchObject({ name: 'Dewi Lestari', email: 'dewi@contoh.id', comment: 'Terima kasih tipsnya.' });
+  });
+
+  test('a document code sent with Enter is checked once', async ({ page }) => {
+    const api = recordApiCalls(page);
+    const visit = await openOnASlowPhone(page, '/validation-document');
+    const code = page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' });
+    await code.fill('INV/2026/0001');
+    await code.press('Enter');
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await visit.start();
+    await expect(page.getByTestId('document-verdict')).toHaveText('Dokumen dengan nomor surat INV/2026/0001 dinyatakan valid dan terdaftar.', {
+      timeout: 30_000,
+    });
+    expect(api.calls.filter((call) => call.path === '/validate/check')).toHaveLength(1);
+  });
+
+  test('an application: the choice, the values and the files send one application with them', async ({ page }) => {
+    const sent = await captureSends(page);
+    const visit = await openOnASlowPhone(page, APPLICATION);
+    await page.getByLabel('Nama').fill('Siti Aminah');
+    await page.getByLabel('No Telfon').fill('081234567890');
+    await page.getByLabel('Email').fill('siti@example.com');
+    await tapEarly(page, page.getByRole('radio', { name: 'Online' }));
+    await page.getByLabel('Deskripsikan dirimu').fill('Perawat dengan STR aktif.');
+    const file = (label: string) => page.getByRole('group', { name: label }).locator('input[type="file"]');
+    await file('Upload CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await file('Upload KTP').setInputFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await tapEarly(page, page.getByRole('button', { name: 'Lamar Sekarang' }));
+    await visit.start();
+    await expect(page.getByRole('dialog', { name: 'Berhasil!' })).toBeVisible({ timeout: 30_000 });
+    const applications = (await sent()).filter((send) => send.path === '/applicant/store');
+    expect(applications).toHaveLength(1);
+    expect(applications[0]!.body).toMatchObject({
+      name: 'Siti Aminah',
+      phone_number: '081234567890',
+      email: 'siti@example.com',
+      interview_location: 'online',
+      description: 'Perawat dengan STR aktif.',
+      cv: 'cv.pdf',
+      photo_id: 'ktp.pdf',
+    });
+  });
+
+  test("'Lihat Lainnya' and then a tap on an entry: one more page, and the entry opened", async ({ page }) => {
+    const api = recordApiCalls(page);
+    const visit = await openOnASlowPhone(page, '/faq');
+    const entries = page.locator('#main article');
+    await expect(entries).toHaveCount(10);
+    await tapEarly(page, page.getByRole('button', { name: 'Lihat Lainnya' }));
+    const entry = entries.filter({ hasText: FAQ_QUESTION });
+    await tapEarly(page, entry.getByRole('button', { name: 'Lihat Selengkapnya' }));
+    await visit.start();
+    await expect(entries).toHaveCount(12, { timeout: 30_000 });
+    await expect(entry.getByRole('button', { name: 'Lihat Sedikit' })).toBeVisible();
+    expect(api.calls.filter((call) => call.path === '/faq/list' && call.url.searchParams.get('page') === '2')).toHaveLength(1);
+  });
+});

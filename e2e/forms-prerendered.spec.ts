@@ -228,3 +228,149 @@ test.describe('typed before the app started', () => {
     await expect(page.getByRole('group', { name: 'Upload CV' }).getByRole('button', { name: 'Hapus File' })).toBeVisible();
   });
 });
+
+// Without the app (scripts off, blocked by the policy, or its code failed), no form puts what the
+// visitor typed into a URL: the prerendered controls carry no name, and a submit goes to the same
+// page with an empty query and the form's notice as the target, which then shows with the
+// WhatsApp and call-centre links. Before the app runs, the page's inline script holds a submit;
+// once the app will not answer, it shows that notice in place, with the values kept.
+const FORM_UNAVAILABLE = 'Formulir ini belum dapat dikirim dari browser Anda. Hubungi kami melalui WhatsApp atau telepon.';
+const ARTICLE = '/article/cara-merawat-lansia-dengan-demensia-di-rumah';
+
+interface FormCase {
+  path: string;
+  heading: string;
+  /** Fills the form with values that must never reach a URL, and returns them. */
+  fill: (page: Page) => Promise<string[]>;
+  submit: (page: Page) => Promise<void>;
+}
+
+const FORMS: FormCase[] = [
+  {
+    path: '/reservation',
+    heading: 'Reservasi',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Nama Penanggung Jawab' }).fill('Budi Santoso');
+      await page.getByRole('textbox', { name: 'No HP Penanggung Jawab' }).fill('081234567890');
+      await page.getByRole('textbox', { name: 'Nama Pasien' }).fill('Siti Aminah');
+      await page.getByRole('combobox', { name: 'Jenis Kelamin' }).selectOption('P');
+      await page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' }).fill('Pasca stroke');
+      return ['Budi Santoso', '081234567890', 'Siti Aminah', 'Pasca stroke', 'patient_gender'];
+    },
+    submit: (page) => page.getByRole('button', { name: 'Kirim', exact: true }).click(),
+  },
+  {
+    path: '/partner',
+    heading: 'Gabung Kemitraan Kami',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Tujuan Kerja Sama' }).fill('Kerja sama klinik');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mitra@contoh.id');
+      return ['Kerja sama klinik', 'mitra@contoh.id'];
+    },
+    submit: (page) => page.getByRole('button', { name: 'Kirim Penawaran' }).click(),
+  },
+  {
+    path: APPLICANT,
+    heading: CAREER.position,
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Siti Aminah');
+      await page.getByRole('textbox', { name: 'No Telfon' }).fill('081234567890');
+      await page.getByRole('radio', { name: 'Online' }).check();
+      return ['Siti Aminah', '081234567890', 'interview_location'];
+    },
+    submit: (page) => page.getByRole('button', { name: 'Lamar Sekarang' }).click(),
+  },
+  {
+    path: '/validation-document',
+    heading: 'Validasi Dokumen',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' }).fill('INV/2026/0001');
+      return ['INV/2026/0001', 'code='];
+    },
+    submit: (page) => page.getByRole('textbox', { name: 'Masukkan Kode Invoice / Nomor Surat' }).press('Enter'),
+  },
+  {
+    path: ARTICLE,
+    heading: 'Cara Merawat Lansia',
+    fill: async (page) => {
+      const form = page.getByRole('form', { name: 'Tulis komentar' });
+      await form.getByRole('textbox', { name: 'Nama' }).fill('Dewi Lestari');
+      await form.getByRole('textbox', { name: 'Komentar' }).fill('Terima kasih tipsnya');
+      return ['Dewi Lestari', 'Terima kasih tipsnya'];
+    },
+    submit: (page) => page.getByRole('form', { name: 'Tulis komentar' }).getByRole('button', { name: 'Kirim Komentar' }).click(),
+  },
+];
+
+/** Every URL the page asks for or shows, decoded, to look for a visitor's value in. */
+function recordUrls(page: Page) {
+  const urls: string[] = [];
+  const decoded = (url: string) => decodeURIComponent(url.replaceAll('+', ' '));
+  page.on('request', (request) => urls.push(decoded(request.url())));
+  return () => [...urls, decoded(page.url())];
+}
+
+async function expectNotice(page: Page) {
+  const notice = page.getByRole('alert').filter({ hasText: FORM_UNAVAILABLE });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
+  await expect(notice.getByRole('link', { name: /^Call Center/ })).toHaveAttribute('href', /^tel:/);
+}
+
+test.describe('scripts off: a submit sends no value anywhere and says how else to reach the provider', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(form.path, async ({ page }) => {
+      const urls = recordUrls(page);
+      await page.goto(form.path);
+      await expect(page.getByText(FORM_UNAVAILABLE)).toBeHidden();
+      const values = await form.fill(page);
+      await form.submit(page);
+      await expectNotice(page);
+      await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
+      for (const url of urls()) for (const value of values) expect(url).not.toContain(value);
+    });
+  }
+
+  test("the article search by Enter lands on ?search=", async ({ page }) => {
+    await page.goto('/article');
+    const search = page.getByRole('searchbox');
+    await search.fill('lansia');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/article\?search=lansia$/);
+  });
+});
+
+test('scripts blocked by the policy: a reservation sends nothing and shows the notice', async ({ page, appLog }) => {
+  appLog.expect(/Content Security Policy/);
+  await page.route('**/reservation', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" } });
+  });
+  const urls = recordUrls(page);
+  await page.goto('/reservation');
+  const values = await FORMS[0]!.fill(page);
+  await FORMS[0]!.submit(page);
+  await expectNotice(page);
+  for (const url of urls()) for (const value of values) expect(url).not.toContain(value);
+});
+
+test('the app failed to load: a held submit and a later one show the notice in place, the values kept, nothing sent', async ({ page }) => {
+  const html = await (await page.request.get('/reservation')).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)![1]!;
+  const held = await holdRequests(page, `**${entry}`);
+  const urls = recordUrls(page);
+  await page.goto('/reservation', { waitUntil: 'commit' });
+  const values = await FORMS[0]!.fill(page);
+  await FORMS[0]!.submit(page);
+  await expect(page.getByText(FORM_UNAVAILABLE)).toBeHidden();
+  held.fail();
+  await expectNotice(page);
+  await expect(page.getByRole('textbox', { name: 'Nama Penanggung Jawab' })).toHaveValue('Budi Santoso');
+  await page.getByRole('textbox', { name: 'Nama Penanggung Jawab' }).fill('Budi S.');
+  await FORMS[0]!.submit(page);
+  await expectNotice(page);
+  await expect(page.getByRole('textbox', { name: 'Nama Penanggung Jawab' })).toHaveValue('Budi S.');
+  for (const url of urls()) for (const value of [...values, 'Budi S.']) expect(url).not.toContain(value);
+});

@@ -7,7 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { COMPILE_HINT } from '../compile-hints.mjs';
+// The compile hint that builds before its removal put before a chunk's first line, once its map
+// was made (docs/decisions/024-boot-mechanisms.md): a paired run may profile such a build.
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The parts of a CDP profile this reads.

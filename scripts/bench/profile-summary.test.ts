@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../compile-hints.mjs';
-import { chunkName, selfTimeBySource, sourceName, sourcesOfBuild } from './profile-summary.mjs';
+import { chunkName, COMPILE_HINT, selfTimeBySource, sourceName, sourcesOfBuild } from './profile-summary.mjs';
 
 const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, columnNumber });
 

@@ -1,10 +1,11 @@
 // Starts the site's entry module: on a prerendered page a task after the window's load event, or
 // at once on the visitor's first interaction, whichever comes first; on the shell (200.html) at
-// once. Every engine gives both triggers (docs/decisions/020-boot-loader.md). It records which
+// once. Every engine gives both triggers (docs/decisions/020-boot-trigger.md). It records which
 // one started the app in the 'site:loader' mark's detail.
 // The stylesheet is loaded first, then the entry and its chunks and the page's own code are
 // fetched together and evaluated one script at a time, each after those it imports.
 // Until the app answers, the page's inline script (early-events.js) holds taps and submits.
+// Below the build's floor the app is not started at all.
 // When the code cannot load, this loader dispatches 'site:failed' and asks for the file again on
 // the app's retry schedule; the shell tells of the lost connection in #root and reloads once the
 // files answer again (see `reloadWhenBack`).
@@ -13,6 +14,13 @@
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
   const release = () => document.dispatchEvent(new Event('site:failed'));
+  // The build's floor ("browserslist" in package.json): an engine without these lacks what the
+  // app's code uses, class static blocks among it, which no script can test for without eval
+  // (docs/decisions/022-engine-floor.md). There the app never starts: the page stays as built.
+  if (!(typeof Object.hasOwn === 'function' && typeof Array.prototype.findLast === 'function' && 'adoptedStyleSheets' in Document.prototype)) {
+    release();
+    return;
+  }
   // A file lost on its way is asked for again as the app's own loads are (`tryAgainLater`,
   // src/lib/connection.ts): while the browser says it is online (the connection came back while
   // the file was on its way, or is back but not usable yet) after 1, 2 and 4 s, otherwise at the

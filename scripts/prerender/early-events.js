@@ -1,26 +1,25 @@
-// Holds the visitor's clicks on controls and submits on a prerendered page from the moment its
-// <head> is parsed, until the app answers. Inlined into every prerendered page right after the
-// Content-Security-Policy <meta> (scripts/prerender/html.mjs), whose script-src allows exactly
-// this text by its hash (scripts/csp.mjs): a page painted before its last bytes arrive (a slow
-// network) or before the deferred boot loader has run shows buttons that would otherwise ignore
-// a tap. The page holds it minified (inline-script.mjs).
+// Holds the visitor's clicks on controls, submits, and an Enter that sends (a textarea marked
+// enterkeyhint="send") on a prerendered page from the moment its <head> is parsed, until the app
+// answers. Inlined into every prerendered page right after the Content-Security-Policy <meta>
+// (scripts/prerender/html.mjs), whose script-src allows exactly this text by its hash
+// (scripts/csp.mjs); the page holds it minified (inline-script.mjs). Why and what it costs:
+// docs/decisions/021-early-events.md.
 //
-// A click on a control (a button, a checkbox, a tab; links are left alone, they work as plain
-// links) or a submit inside #root is stopped and noted: the element, its child-index path under
-// #root, its tag and text. On 'site:interactive' (dispatched on the document by the app once
-// hydrated, src/app/interactive.ts) each is replayed once, in order: on the element if still
-// connected, else on the one at the same path that still looks the same; a submit through
-// requestSubmit() (with its submitter), a click through click().
-// If the app will not answer ('site:failed', dispatched by the boot loader or the app; or the
-// boot loader's own file failing to load), clicks are no longer held and those held get the
-// browser's own effect (a checkbox toggles); submits stay held, since the form's own submission
-// would put what was typed in the address, and nothing could send it. The boot loader's file is
-// asked for again as the loader asks for the app's (boot.js: after 1, 2 and 4 s while the browser
-// says it is online, otherwise once the connection returns); should the app answer after all, it
-// gets the submits from then on, and none held before (they are never sent later on their own).
+// Links are left alone: they work as plain links. Each held event notes its element, its
+// child-index path under #root, its tag and text. On 'site:interactive' (src/app/interactive.ts)
+// they are replayed in order, each a task after the one before, so that React has committed what
+// one did before the next reads the state: on the element if still connected, else on the one at
+// the same path that still looks the same.
+// If the app will not answer ('site:failed', from the boot loader or the app; or the loader's own
+// file failing to load), clicks are no longer held and those held get the browser's own effect.
+// A form never sends then: one whose action names its notice (src/ui/form/form-fallback.tsx)
+// shows it, its values kept; another (a list's search) submits as the browser does. The loader's
+// file is asked for again on the loader's schedule (boot.js); should the app answer after all, it
+// gets what the visitor does from then on, and nothing held before.
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
+  const SENDS_ON_ENTER = 'textarea[enterkeyhint="send"]';
   /** @typedef {{ type: string; element: Element; path: number[]; looks: string; submitter: HTMLElement | null }} HeldEvent */
   /** @type {HeldEvent[]} */
   const held = [];
@@ -43,11 +42,19 @@
     for (const index of path) node = node?.children[index];
     return node && look(node) === looks ? node : null;
   };
+  const sendsOnEnter = (/** @type {Event} */ event) =>
+    event instanceof KeyboardEvent &&
+    event.key === 'Enter' &&
+    !event.shiftKey &&
+    !event.isComposing &&
+    event.target instanceof Element &&
+    event.target.matches(SENDS_ON_ENTER);
   const hold = (/** @type {Event} */ event) => {
     const top = root();
     if (!top || !(event.target instanceof Element) || !top.contains(event.target)) return;
     /** @type {Element | null} */
     let element = event.target;
+    if (event.type === 'keydown' && !sendsOnEnter(event)) return;
     if (event.type === 'click') {
       if (element.closest('a[href]')) return;
       element = element.closest(CONTROL);
@@ -59,34 +66,60 @@
     const { submitter } = /** @type {{ submitter?: HTMLElement | null }} */ (event);
     held.push({ type: event.type, element, path: place(element, top), looks: look(element), submitter: submitter ?? null });
   };
-  /** @param {(event: HeldEvent) => boolean} replayed */
-  const replay = (replayed) => {
-    for (const event of held.splice(0)) {
-      if (!replayed(event)) continue;
-      const element = find(event);
-      if (!element) continue;
-      // A submit event's target is a form, and the element found again looks the same (a form).
-      if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
-      else if (element instanceof HTMLElement) element.click();
-      else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-    }
+  /** A form's notice, when its action names one ('#id'): shown by :target, the values kept. */
+  const notice = (/** @type {HTMLFormElement} */ form) => {
+    const action = form.getAttribute('action') ?? '';
+    return action.startsWith('#') && action.length > 1 ? action : null;
+  };
+  // Once the app will not answer: a form with a notice shows it rather than submitting.
+  const unsent = (/** @type {Event} */ event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root()?.contains(form)) return;
+    const hash = notice(form);
+    if (!hash) return;
+    event.preventDefault();
+    if (location.hash === hash) document.querySelector(hash)?.scrollIntoView();
+    else location.hash = hash;
+  };
+  const dispatch = (/** @type {HeldEvent} */ event, /** @type {boolean} */ answered) => {
+    const element = find(event);
+    if (!element) return;
+    // A held submit's target is a form, and the element found again looks the same (a form).
+    if (event.type === 'submit') /** @type {HTMLFormElement} */ (element).requestSubmit(event.submitter?.isConnected ? event.submitter : undefined);
+    else if (event.type === 'keydown') {
+      if (answered) element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+      else /** @type {HTMLTextAreaElement} */ (element).form?.requestSubmit();
+    } else if (element instanceof HTMLElement) element.click();
+    else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  };
+  /** @param {boolean} answered */
+  const replay = (answered) => {
+    const next = held.shift();
+    if (!next) return;
+    dispatch(next, answered);
+    setTimeout(() => replay(answered), 0);
+  };
+  const TYPES = ['click', 'submit', 'keydown'];
+  const stopHolding = () => {
+    for (const type of TYPES) removeEventListener(type, hold, true);
   };
   let settled = false;
   const answered = () => {
-    removeEventListener('click', hold, true);
-    removeEventListener('submit', hold, true);
+    stopHolding();
+    removeEventListener('submit', unsent, true);
     if (settled) {
       held.length = 0;
       return;
     }
     settled = true;
-    replay(() => true);
+    replay(true);
   };
   const failed = () => {
     if (settled) return;
     settled = true;
-    removeEventListener('click', hold, true);
-    replay((event) => event.type === 'click');
+    stopHolding();
+    addEventListener('submit', unsent, true);
+    replay(false);
   };
   // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
   // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
@@ -124,8 +157,7 @@
     performance.mark?.(EARLY_INTERACTION_MARK);
   };
   for (const type of INTERACTIONS) addEventListener(type, interacted, { capture: true, passive: true });
-  addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
+  for (const type of TYPES) addEventListener(type, hold, true);
   addEventListener('error', bootLost, true);
   document.addEventListener('site:interactive', answered, { once: true });
   document.addEventListener('site:failed', failed, { once: true });

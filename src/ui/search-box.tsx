@@ -12,14 +12,16 @@ interface SearchBoxProps {
 
 /**
  * The search input of the paged lists; the list itself debounces what is typed. Words typed on
- * a prerendered list before the app started are searched for once it has.
+ * a prerendered list before the app started are searched for once it has. Without the app it is
+ * a plain GET form: Enter opens the same page with `?search=`, which the list reads once the app
+ * runs.
  */
 export function SearchBox({ value, onChange, placeholder, label = placeholder }: SearchBoxProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
   return (
-    <form ref={formRef} className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className={styles.form} role="search" method="get" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -31,6 +33,7 @@ export function SearchBox({ value, onChange, placeholder, label = placeholder }:
         id={id}
         className={styles.input}
         type="search"
+        name="search"
         value={value}
         placeholder={placeholder}
         autoComplete="off"

@@ -5,6 +5,7 @@ import { BRAND_NAME } from '@/lib/brand';
 import { fieldStyles, RadioGroup, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SendStatus, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -43,6 +44,7 @@ export function ApplicantForm({ slug }: { slug: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
   const { sending, outcome, error, progress, cancellable, submit, cancel, dismiss } = useSubmit(applyForJob);
+  const fallback = useFormFallback();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function ApplicantForm({ slug }: { slug: string }) {
 
   return (
     <>
-      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} action={fallback.action} onSubmit={onSubmit}>
         <TextField label="Nama" name="name" autoComplete="name" value={values.name} onChange={(v) => setValue('name', v)} />
         <TextField
           label="No Telfon"
@@ -97,6 +99,7 @@ export function ApplicantForm({ slug }: { slug: string }) {
           />
           <p className={styles.note}>Email dan KTP/CV Anda tidak akan pernah dibagikan kepada pihak lain.</p>
         </div>
+        {fallback.notice}
       </form>
       <OutcomeDialog
         outcome={outcome}

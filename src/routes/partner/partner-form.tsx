@@ -3,6 +3,7 @@ import { proposePartnership } from '@/api/partner/partner.mutations';
 import { fieldStyles, TextArea, TextField } from '@/ui/form/field';
 import { FileDrop } from '@/ui/form/file-drop';
 import { OutcomeDialog, SendStatus, SubmitButton, type OutcomeMessages } from '@/ui/form/submit-flow';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -28,6 +29,7 @@ export function PartnerForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
   const { sending, outcome, error, progress, cancellable, submit, cancel, dismiss } = useSubmit(proposePartnership);
+  const fallback = useFormFallback();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function PartnerForm() {
 
   return (
     <>
-      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} onSubmit={onSubmit}>
+      <form ref={formRef} className={`${fieldStyles.card} ${fieldStyles.form}`} action={fallback.action} onSubmit={onSubmit}>
         <TextField
           label="Tujuan Kerja Sama"
           name="purpose"
@@ -83,6 +85,7 @@ export function PartnerForm() {
             returnFocusRef={submitRef}
           />
         </div>
+        {fallback.notice}
       </form>
       <OutcomeDialog
         outcome={outcome}

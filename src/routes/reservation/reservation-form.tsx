@@ -4,6 +4,7 @@ import { sendReservation } from '@/api/reservation/reservation.mutations';
 import { serviceQueries } from '@/api/services/services.queries';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
 import { OutcomeDialog, SendStatus, SubmitButton } from '@/ui/form/submit-flow';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useFormValues } from '@/ui/form/use-form-values';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -28,6 +29,7 @@ export function ReservationForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef);
+  const fallback = useFormFallback();
 
   function toggleService(slug: string) {
     const chosen = values.service_slug;
@@ -50,7 +52,7 @@ export function ReservationForm() {
 
   return (
     <>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} action={fallback.action} noValidate onSubmit={handleSubmit}>
         <h2 id={pickerLabelId} className={styles.heading}>
           Pilih Layanan
         </h2>
@@ -61,6 +63,7 @@ export function ReservationForm() {
         </div>
         <SubmitButton ref={submitRef} label="Kirim" sending={sending} block />
         <SendStatus sending={sending} progress={null} cancellable={cancellable} onCancel={cancel} returnFocusRef={submitRef} />
+        {fallback.notice}
       </form>
 
       <MessageDialog

@@ -3,6 +3,8 @@ import { checkDocumentCode } from '@/api/documents/documents.mutations';
 import { isNetworkFailure } from '@/api/failure';
 import { button } from '@/ui/button.css';
 import { fieldStyles } from '@/ui/form/field';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
+import { useControlName } from '@/ui/form/control-name';
 import { useEarlyInput } from '@/ui/form/use-early-input';
 import { SendStatus } from '@/ui/form/submit-flow';
 import { useSubmit } from '@/ui/form/use-submit';
@@ -53,6 +55,7 @@ export function DocumentCheck() {
   const failed = check.outcome === 'error';
   const unanswered = failed && isNoAnswer(check.error);
   const offline = failed && !unanswered && isNetworkFailure(check.error);
+  const fallback = useFormFallback();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,14 +71,14 @@ export function DocumentCheck() {
 
   return (
     <div className={styles.panel}>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit}>
+      <form ref={formRef} className={styles.form} action={fallback.action} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
           {PLACEHOLDER}
         </label>
         <input
           id={inputId}
           className={`${fieldStyles.control} ${styles.input}`}
-          name="code"
+          name={useControlName('code')}
           value={code}
           placeholder={PLACEHOLDER}
           autoComplete="off"
@@ -93,6 +96,7 @@ export function DocumentCheck() {
         onCancel={check.cancel}
         returnFocusRef={submitRef}
       />
+      {fallback.notice}
       {/* Always mounted, so the verdict is announced when it appears. */}
       <div role="status" aria-live="polite" className={styles.live} data-testid="document-verdict">
         {check.outcome === 'success' ? <Verdict tone="valid" text={check.data || validFallback(check.input ?? '')} /> : null}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Stack } from '../stack';
+import { useControlName } from './control-name';
 import * as fieldStyles from './field.css';
 
 export { fieldStyles };
@@ -40,13 +41,15 @@ function useFieldId(id: string | undefined) {
 export type TextFieldProps = FieldFrame & Native<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled single-line input: `<TextField label="Email" name="email" type="email" ... />`. */
-export function TextField({ label, hint, className, onChange, id, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, hint, className, onChange, id, name, type = 'text', ...input }: TextFieldProps) {
   const controlId = useFieldId(id);
+  const controlName = useControlName(name);
   return (
     <Frame id={controlId} label={label} required={input.required} hint={hint} className={className}>
       <input
         {...input}
         id={controlId}
+        name={controlName}
         type={type}
         className={fieldStyles.control}
         aria-describedby={hint ? `${controlId}-hint` : undefined}
@@ -59,13 +62,15 @@ export function TextField({ label, hint, className, onChange, id, type = 'text',
 export type TextAreaProps = FieldFrame & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled multi-line input; `rows` sets its height (4 by default). */
-export function TextArea({ label, hint, className, onChange, id, rows = 4, ...textarea }: TextAreaProps) {
+export function TextArea({ label, hint, className, onChange, id, name, rows = 4, ...textarea }: TextAreaProps) {
   const controlId = useFieldId(id);
+  const controlName = useControlName(name);
   return (
     <Frame id={controlId} label={label} required={textarea.required} hint={hint} className={className}>
       <textarea
         {...textarea}
         id={controlId}
+        name={controlName}
         rows={rows}
         className={`${fieldStyles.control} ${fieldStyles.textarea}`}
         aria-describedby={hint ? `${controlId}-hint` : undefined}
@@ -88,13 +93,15 @@ export type SelectFieldProps = FieldFrame &
   };
 
 /** A labelled native select; with `placeholder`, an empty first option stands for "nothing chosen". */
-export function SelectField({ label, hint, className, onChange, id, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, className, onChange, id, name, options, placeholder, ...select }: SelectFieldProps) {
   const controlId = useFieldId(id);
+  const controlName = useControlName(name);
   return (
     <Frame id={controlId} label={label} required={select.required} hint={hint} className={className}>
       <select
         {...select}
         id={controlId}
+        name={controlName}
         className={`${fieldStyles.control} ${fieldStyles.select}`}
         aria-describedby={hint ? `${controlId}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -122,6 +129,7 @@ export interface RadioGroupProps<T extends string> {
 
 /** Native radios in a fieldset: arrow keys move between them, the legend names the group. */
 export function RadioGroup<T extends string>({ label, name, value, onChange, options, className }: RadioGroupProps<T>) {
+  const controlName = useControlName(name);
   return (
     <fieldset className={className ? `${fieldStyles.fieldset} ${className}` : fieldStyles.fieldset}>
       <legend className={fieldStyles.legend}>{label}</legend>
@@ -131,7 +139,7 @@ export function RadioGroup<T extends string>({ label, name, value, onChange, opt
             <input
               type="radio"
               className={fieldStyles.radioInput}
-              name={name}
+              name={controlName}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -3,6 +3,7 @@ import { button } from '../button.css';
 import { Stack } from '../stack';
 import { fieldStyles } from './field';
 import * as styles from './file-drop.css';
+import { useControlName } from './control-name';
 
 export interface FileDropProps {
   /** The visible label, e.g. 'Upload CV'. */
@@ -22,6 +23,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
  * drop one on it. Shows an image preview, the file name and 'Hapus File'.
  */
 export function FileDrop({ label, name, file, onChange, accept, className }: FileDropProps) {
+  const controlName = useControlName(name);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -72,7 +74,7 @@ export function FileDrop({ label, name, file, onChange, accept, className }: Fil
           ref={inputRef}
           id={id}
           type="file"
-          name={name}
+          name={controlName}
           accept={accept}
           className="visually-hidden"
           tabIndex={-1}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent } from 'react';
+import { useControlName } from '@/ui/form/control-name';
 import { Stack } from '@/ui/stack';
 import * as styles from './comment-form.css';
 
@@ -29,10 +30,11 @@ function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 }
 
 /** A labelled field with its message under it, tied by aria-invalid and aria-describedby. */
-export function CommentField({ id, label, value, error, onChange, multiline, type = 'text', className, ...rest }: CommentFieldProps) {
+export function CommentField({ id, name, label, value, error, onChange, multiline, type = 'text', className, ...rest }: CommentFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
+    name: useControlName(name),
     value,
     className: multiline ? `${styles.control} ${styles.textarea}` : styles.control,
     'aria-invalid': error ? true : undefined,
@@ -45,7 +47,7 @@ export function CommentField({ id, label, value, error, onChange, multiline, typ
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={4} onKeyDown={submitOnEnter} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...shared} rows={4} enterKeyHint="send" onKeyDown={submitOnEnter} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}

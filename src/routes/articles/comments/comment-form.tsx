@@ -4,6 +4,8 @@ import type { Comment } from '@/api/articles/articles.schemas';
 import { button } from '@/ui/button.css';
 import { failureNotes } from '@/lib/send';
 import { SendStatus } from '@/ui/form/submit-flow';
+import { useFormFallback } from '@/features/form-fallback/form-fallback';
+import { useEarlyInput } from '@/ui/form/use-early-input';
 import { useSubmit } from '@/ui/form/use-submit';
 import { CommentField } from './comment-field';
 import { checkComment, COMMENT_FIELDS, EMPTY_COMMENT, type CommentField as Field, type CommentFieldErrors } from './comment-form.schemas';
@@ -30,6 +32,9 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
   const submitRef = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState(EMPTY_COMMENT);
   const [errors, setErrors] = useState<CommentFieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef);
+  const fallback = useFormFallback();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -61,7 +66,7 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
   const field = (name: Field) => ({ id: `${id}-${name}`, name, value: values[name], error: errors[name], onChange: change(name) });
 
   return (
-    <form className={styles.form} aria-label={label} noValidate onSubmit={submit}>
+    <form ref={formRef} className={styles.form} aria-label={label} action={fallback.action} noValidate onSubmit={submit}>
       <CommentField {...field('name')} label="Nama" autoComplete="name" autoFocus={autoFocus} />
       <CommentField {...field('email')} label="Email" type="email" autoComplete="email" />
       <CommentField {...field('comment')} label="Komentar" multiline className={styles.wide} />
@@ -89,6 +94,7 @@ export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFo
           ))}
         </p>
       ) : null}
+      {fallback.notice}
     </form>
   );
 }

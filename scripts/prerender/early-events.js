@@ -18,6 +18,8 @@
 // asked for again as the loader asks for the app's (boot.js: after 1, 2 and 4 s while the browser
 // says it is online, otherwise once the connection returns); should the app answer after all, it
 // gets the submits from then on, and none held before (they are never sent later on their own).
+import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
+
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
@@ -90,7 +92,6 @@
   };
   // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
   // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
-  const RETRY_DELAYS_MS = [1000, 2000, 4000];
   let bootTries = 0;
   const bootLost = (/** @type {Event} */ event) => {
     const script = event.target;
@@ -101,7 +102,7 @@
       for (const { name, value } of Array.from(script.attributes)) copy.setAttribute(name, value);
       script.replaceWith(copy);
     };
-    const delay = navigator.onLine ? RETRY_DELAYS_MS[bootTries] : undefined;
+    const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[bootTries] : undefined;
     if (delay !== undefined) {
       bootTries += 1;
       setTimeout(again, delay);

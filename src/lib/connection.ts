@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
-/** What the site says wherever something could not load or be sent for want of a connection. */
-export const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
+export { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
 /** Whether the browser says it has no connection (false where there is no browser). */
 export function isOffline(): boolean {
@@ -24,9 +24,6 @@ export function useOnReconnect(onReconnect: () => void, enabled = true): void {
     return () => window.removeEventListener('online', reconnected);
   }, [enabled]);
 }
-
-/** How long a load that failed while the browser says it is online waits before it tries again, each time. */
-export const ONLINE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 /**
  * Schedules the next try of a load that failed for want of a connection, its `retries`-th retry:

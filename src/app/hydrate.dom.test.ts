@@ -52,6 +52,8 @@ describe('the state of a prerendered page', () => {
     embed(serializePrerenderState(STATE));
     expect(readPrerenderState(document, at('/article').win)).toEqual(STATE);
     expect(readPrerenderState(document, at('/article?fbclid=x#top').win)).toEqual(STATE);
+    // Another list's choice: the articles show as the build rendered them.
+    expect(readPrerenderState(document, at('/article?category=2&placement=Bandung').win)).toEqual(STATE);
   });
 
   it('is ignored on the shell, on another path, and with a list choice or a page count in the search', () => {

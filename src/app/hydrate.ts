@@ -1,6 +1,6 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { adoptSiteUrl } from '@/lib/config';
-import { LIST_PARAMS, PAGE_PARAM } from '@/lib/lists/list-params';
+import { choosesOtherList } from '@/lib/lists/list-params';
 import { nextTask } from '@/lib/next-task';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { whenIdle } from '@/lib/when-idle';
@@ -24,8 +24,7 @@ export function readPrerenderState(doc: Document = document, win: Window = windo
     return null;
   }
   const { pathname, search, hash } = win.location;
-  const params = new URLSearchParams(search);
-  if ([...LIST_PARAMS, PAGE_PARAM].some((name) => params.has(name))) return null;
+  if (choosesOtherList(state.path, new URLSearchParams(search))) return null;
   if (pathname !== state.path) {
     if (pathname.replace(/\/+$/, '') !== state.path) return null;
     win.history.replaceState(win.history.state, '', `${state.path}${search}${hash}`);

@@ -1,10 +1,11 @@
+import { paths } from '@/lib/paths';
+
 /**
  * What a visitor chose on a list lives in the URL, in search params named as the API names
  * them, so a reload, Back and a shared link give the same list. Loaders and screens read them
  * through these helpers.
  */
-export const LIST_PARAMS = ['search', 'category', 'placement', 'education', 'position'] as const;
-export type ListParam = (typeof LIST_PARAMS)[number];
+export type ListParam = 'search' | 'category' | 'placement' | 'education' | 'position';
 export type ListParamChanges = Partial<Record<ListParam, string>>;
 
 /** How long typing must pause before a search term reaches the URL. */
@@ -39,6 +40,22 @@ export const PAGE_PARAM = 'page';
  * anything shows. 'Lihat Lainnya' goes on from the last page shown.
  */
 export const MAX_PAGES_PER_VISIT = 10;
+
+/**
+ * The params that change what each list shows, by its path; the paged lists also show the page
+ * count. Any other param (another list's, a tracking tag) leaves the list as the build rendered it.
+ */
+const PARAMS_OF_LIST: Readonly<Record<string, readonly string[]>> = {
+  [paths.articles.path]: ['search', PAGE_PARAM],
+  [paths.promotions.path]: ['search', PAGE_PARAM],
+  [paths.devices.path]: ['search', PAGE_PARAM],
+  [paths.faq.path]: ['search', 'category', PAGE_PARAM],
+  [paths.careers.path]: ['placement', 'education', 'position'],
+};
+
+/** Whether `params` ask the list at `path` for other choices or more pages than it shows alone. */
+export const choosesOtherList = (path: string, params: URLSearchParams): boolean =>
+  (PARAMS_OF_LIST[path] ?? []).some((name) => params.has(name));
 
 export function readPageCount(params: URLSearchParams): number {
   const value = params.get(PAGE_PARAM)?.trim() ?? '';

@@ -42,7 +42,6 @@ export async function restoreSessionCache(queryClient: QueryClient, storage: Sto
   } catch (error) {
     console.warn('Session cache could not be restored', error);
   }
-  await queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true, refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe(options);
   const saveNow = () => void persistQueryClientSave({ ...options, persister: persisterOf(0) });
   window.addEventListener('pagehide', saveNow);

@@ -27,18 +27,12 @@ export const readCareerFilters = (params: URLSearchParams) => ({
 });
 
 /**
- * How many pages of a paged list the URL shows: `?page=3` shows pages 1 to 3, so a reload, Back
- * and a shared link give the pages 'Lihat Lainnya' had loaded. Missing or not a whole number
- * above 0: page 1 alone. It is a count of pages shown, not a choice of what to list: it stays out
- * of the list's query key, of canonical URLs and of the sitemap.
+ * How many pages of a paged list the URL shows (`?page=3`: pages 1 to 3; else page 1). A count,
+ * not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md).
  */
 export const PAGE_PARAM = 'page';
 
-/**
- * At most this many pages are fetched for one arrival on a list, beyond those already cached: a
- * link may say `?page=9999`, and a long list would otherwise be asked for page after page before
- * anything shows. 'Lihat Lainnya' goes on from the last page shown.
- */
+/** At most this many pages are fetched for one arrival beyond those cached: a link may say `?page=9999`. */
 export const MAX_PAGES_PER_VISIT = 10;
 
 /**

@@ -12,14 +12,10 @@ import {
 } from './list-params';
 
 /**
- * A list's choices in the URL (src/lib/lists/list-params.ts).
- * - `shown`: the params of the URL on screen, which the list's query reads (its loader has run).
- * - `chosen`: the same, or those of a change to this list still loading, so a chip or a select
- *   shows the visitor's choice at once.
- * - `replace`: writes changes by replacing the history entry (a list's choices never add one)
- *   without scrolling. A change made while an earlier one is still loading builds on it; pass a
- *   function to decide from the params as they are at that moment (a toggle).
- * One per screen: the search box takes it (useSearchParamInput), so their writes build on each other.
+ * A list's choices in the URL (list-params.ts), one per screen. `shown`: the params on screen
+ * (their loader has run); `chosen`: those of a change still loading, so a control shows it at
+ * once; `replace`: writes changes in place of the history entry, without scrolling, building on
+ * a change still loading (pass a function to decide from the params of that moment).
  */
 export function useListParams() {
   const location = useLocation();

@@ -52,11 +52,7 @@ function usePendingSearch(): string | null {
   return navigation.location?.pathname === pathname ? navigation.location.search : null;
 }
 
-/**
- * True while the visitor's change to this list (a search, a chip, a filter, Back to other
- * choices) loads: the results on screen belong to the old choices, so they give way to
- * placeholders, and 'Lihat Lainnya' cannot load a page of the old choices.
- */
+/** True while a change of this list's choices loads: the old results give way to placeholders. */
 export function useListChanging(): boolean {
   const { search } = useLocation();
   const pending = usePendingSearch();
@@ -64,10 +60,8 @@ export function useListChanging(): boolean {
 }
 
 /**
- * The number of pages a paged list shows (`?page`), and `showPages(count)`, which replaces the
- * history entry with one showing that many (its loader loads what is missing), without scrolling:
- * Back then gives the pages loaded. `pending` is true while the same list is moving to another
- * number of pages.
+ * The pages a paged list shows (`?page`); `showPages(count)` replaces the entry with that count,
+ * without scrolling, and its loader loads what is missing. `pending`: that move is loading.
  */
 export function usePageCount() {
   const { search } = useLocation();
@@ -82,10 +76,8 @@ export function usePageCount() {
 }
 
 /**
- * A search box bound to a URL param. The box shows what is typed at once; the term reaches the
- * URL 500 ms after typing stops (the site's search debounce), and so the loader and the list. When the
- * URL changes from elsewhere (Back, Forward, a link), the box follows and a pending term is
- * dropped.
+ * A search box bound to a URL param: it shows what is typed at once, and the term reaches the URL
+ * once typing pauses (SEARCH_DEBOUNCE_MS). A URL changed elsewhere (Back, a link) wins over it.
  */
 export function useSearchParamInput({ shown, chosen, replace }: ListParams, name: ListParam = 'search') {
   const urlTerm = readParam(chosen, name);

@@ -9,6 +9,8 @@
 // When the code cannot load, this loader dispatches 'site:failed' and asks for the file again on
 // the app's retry schedule; the shell tells of the lost connection in #root and reloads once the
 // files answer again (see `reloadWhenBack`).
+import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
+
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -22,21 +24,16 @@
     return;
   }
   // A file lost on its way is asked for again as the app's own loads are (`tryAgainLater`,
-  // src/lib/connection.ts): while the browser says it is online (the connection came back while
-  // the file was on its way, or is back but not usable yet) after 1, 2 and 4 s, otherwise at the
-  // next 'online' event, which starts the count again.
-  const RETRY_DELAYS_MS = [1000, 2000, 4000];
+  // src/lib/connection.ts), on the schedule of src/lib/reconnect.ts.
   /**
    * @param {number} tries  the tries made since the connection last returned
    * @param {(tries: number) => void} retry  given the count its own failure is to pass on
    */
   const tryAgainLater = (tries, retry) => {
-    const delay = navigator.onLine ? RETRY_DELAYS_MS[tries] : undefined;
+    const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[tries] : undefined;
     if (delay !== undefined) setTimeout(() => retry(tries + 1), delay);
     else addEventListener('online', () => retry(0), { once: true });
   };
-  // What the app says of a lost connection (CONNECTION_LOST, src/lib/connection.ts).
-  const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
   const root = document.getElementById('root');
   // The shell: no content in #root, nothing to paint before the app does.
   const isShell = !root?.hasAttribute('data-prerendered');

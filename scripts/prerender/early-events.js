@@ -16,6 +16,8 @@
 // shows it, its values kept; another (a list's search) submits as the browser does. The loader's
 // file is asked for again on the loader's schedule (boot.js); should the app answer after all, it
 // gets what the visitor does from then on, and nothing held before.
+import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
+
 (() => {
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
@@ -123,7 +125,6 @@
   };
   // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
   // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
-  const RETRY_DELAYS_MS = [1000, 2000, 4000];
   let bootTries = 0;
   const bootLost = (/** @type {Event} */ event) => {
     const script = event.target;
@@ -134,7 +135,7 @@
       for (const { name, value } of Array.from(script.attributes)) copy.setAttribute(name, value);
       script.replaceWith(copy);
     };
-    const delay = navigator.onLine ? RETRY_DELAYS_MS[bootTries] : undefined;
+    const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[bootTries] : undefined;
     if (delay !== undefined) {
       bootTries += 1;
       setTimeout(again, delay);

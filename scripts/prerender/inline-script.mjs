@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
 import { minifySync } from 'vite';
 
 // The scripts the prerender adds to the build, as the pages get them: the one a prerendered page
@@ -11,13 +12,26 @@ import { minifySync } from 'vite';
 // visit loads the second.
 
 /**
- * A script of this folder as the pages get it: minified (the minifier's own errors fail the
- * build). It must not hold what would end or comment out a <script> element around it.
+ * A plain script of this folder with what it imports from src/ (src/lib/reconnect.ts) bundled in,
+ * all of it inside one function so that nothing lands in the page's global scope.
  * @param {string} name
+ */
+async function bundled(name) {
+  const { output } = await build({ input: fileURLToPath(new URL(`./${name}`, import.meta.url)), write: false, output: { format: 'esm' } });
+  if (output.length !== 1) throw new Error(`${name} must bundle into one file`);
+  return `(()=>{${output[0].code}})();`;
+}
+
+const SCRIPTS = { 'boot.js': await bundled('boot.js'), 'early-events.js': await bundled('early-events.js') };
+
+/**
+ * A script of this folder as the pages get it: bundled and minified (the minifier's own errors
+ * fail the build). It must not hold what would end or comment out a <script> element around it.
+ * @param {keyof typeof SCRIPTS} name
  * @returns {string}
  */
 export function minifiedScript(name) {
-  const { code, errors } = minifySync(name, readFileSync(new URL(`./${name}`, import.meta.url), 'utf8'), { compress: true, mangle: true });
+  const { code, errors } = minifySync(name, SCRIPTS[name], { compress: true, mangle: true });
   if (errors.length) throw new Error(`${name} could not be minified: ${errors.map((error) => error.message).join('; ')}`);
   const text = code.trim();
   if (/<\/script|<!--/i.test(text)) throw new Error(`${name} must not hold "</script" or "<!--": it is inlined as is`);

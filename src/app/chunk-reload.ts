@@ -4,17 +4,10 @@ import { sessionStore } from '@/lib/session-store';
 import { ModuleFileFetchError } from '@/lib/split-files';
 
 /*
- * A tab opened before a deploy still runs the old build, whose lazy chunks are gone from the
- * server. A full page load of where the visitor was going fetches the new build. A marker in
- * sessionStorage allows that once per target: if the same reload happened moments ago, the
- * chunk is missing for another reason, and the error screen shows instead of a reload loop.
- *
- * A chunk that fails to load is a deploy only when the server answers that it is gone. Offline,
- * or when its request never reached the server, a reload would land on the browser's own error
- * page; and a page holding what the visitor typed or attached would lose it. A chunk the server
- * still serves failed on its way (the connection dropped while it loaded, and was back before the
- * failure was judged): a reload would lose the page for nothing. In each of these the page
- * stays, and says the connection is what failed (a lazy part keeps its still version).
+ * A tab opened before a deploy runs the old build, whose lazy chunks are gone: a full load of
+ * where the visitor was going fetches the new one, once per target (a sessionStorage marker stops
+ * a loop). Only when the server answers that the chunk is gone: offline, or a chunk lost on its
+ * way, the page stays and says the connection failed, keeping what was typed.
  */
 
 const MARKER_KEY = 'rawatin:chunk-reload';

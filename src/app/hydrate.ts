@@ -1,6 +1,7 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { holdInherited, INHERITED_AT } from '@/api/query-meta';
 import { adoptSiteUrl } from '@/lib/config';
-import { LIST_PARAMS, PAGE_PARAM } from '@/lib/lists/list-params';
+import { choosesOtherList } from '@/lib/lists/list-params';
 import { nextTask } from '@/lib/next-task';
 import { adoptRenderClock } from '@/lib/render-clock';
 import { whenIdle } from '@/lib/when-idle';
@@ -24,8 +25,7 @@ export function readPrerenderState(doc: Document = document, win: Window = windo
     return null;
   }
   const { pathname, search, hash } = win.location;
-  const params = new URLSearchParams(search);
-  if ([...LIST_PARAMS, PAGE_PARAM].some((name) => params.has(name))) return null;
+  if (choosesOtherList(state.path, new URLSearchParams(search))) return null;
   if (pathname !== state.path) {
     if (pathname.replace(/\/+$/, '') !== state.path) return null;
     win.history.replaceState(win.history.state, '', `${state.path}${search}${hash}`);
@@ -35,14 +35,14 @@ export function readPrerenderState(doc: Document = document, win: Window = windo
 
 /**
  * Seeds the browser with what the build rendered: its clock and site root while hydrating, and
- * the query cache. The cached data counts as just fetched, so nothing refetches while the page
- * hydrates; `refreshWhenIdle` then treats it as stale. Returns the hashes of the seeded queries.
+ * the query cache. The data is inherited (src/api/query-meta.ts), held fresh while the page
+ * hydrates; `refreshWhenIdle` lets it go stale. Returns the hashes of the seeded queries.
  */
 export function adoptPrerenderState(queryClient: QueryClient, state: PrerenderState): Set<string> {
   adoptRenderClock(state.renderedAt);
   adoptSiteUrl(state.siteUrl);
-  const now = Date.now();
-  const queries = state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
+  const queries = state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: INHERITED_AT } }));
+  holdInherited(true);
   hydrate(queryClient, { ...state.queries, queries });
   return new Set(queries.map((query) => query.queryHash));
 }
@@ -83,7 +83,7 @@ async function refetchSeeded(queryClient: QueryClient, holdsBuild: (query: Query
   // data it holds is never stale, so not fetched again here either: a path the build found
   // without a metadata record (src/api/site/site.queries.ts), which asking again could only fail.
   // A paged list is fetched again as any query is: its loaded pages, by the query library.
-  await queryClient.invalidateQueries({ predicate: holdsBuild, refetchType: 'none' });
+  holdInherited(false);
   const onScreen = queryClient.getQueryCache().findAll({
     predicate: (query) => holdsBuild(query) && query.getObserversCount() > 0 && !query.isStatic(),
   });

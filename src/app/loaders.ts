@@ -19,32 +19,28 @@ type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any> & {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/**
- * Starts queries the first view does not show, without waiting. A failure is logged by the
- * query cache and never takes the page down.
- */
+/** Starts queries the first view does not show, without waiting; a failure never takes the page down. */
 export function prefetch(queryClient: QueryClient, ...queries: AnyQuery[]): void {
   for (const options of queries) void queryClient.query(options).catch(ignore);
 }
 
 /**
- * Awaits what the first view shows. Cached data, even stale, is used as it is (the screen's
- * observer refreshes it in the background), so Back and Forward never wait. A failure resolves
- * too: the section that asked shows its empty state.
+ * What is cached, even stale, else a fetch: TanStack's `ensureQueryData`, spelled as its docs now
+ * spell it. Whether the data is fresh is the options' call (src/api/query-meta.ts): the screen's
+ * observer fetches stale data again behind it, so Back and Forward never wait.
  */
+const ensured = <T extends AnyQuery>(options: T): T => ({ ...options, staleTime: 'static' });
+
+/** Awaits what the first view shows. A failure resolves too: the section shows its empty state. */
 export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Promise<unknown> {
-  return Promise.all(queries.map((options) => queryClient.query({ ...options, staleTime: 'static' }).catch(ignore)));
+  return Promise.all(queries.map((options) => queryClient.query(ensured(options)).catch(ignore)));
 }
 
 /**
- * The same for a paged list: the pages its URL shows (`?page`), built from the URL as its screen
- * builds them (`listOf`). TanStack's own fetch of an infinite query with a number of pages does
- * the work: with nothing cached it fetches them all, with a stale list it fetches them again from
- * page 1, and with fresh pages it fetches none. Pages already cached are shown as they are, so Back
- * and Forward never wait: a stale list is fetched again behind them. When fewer pages are cached
- * than the URL shows ('Lihat Lainnya'), the next ones are added one by one, as the list's own
- * `fetchNextPage` does, and at most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves
- * too: the list shows what it has.
+ * The same for a paged list: the pages its URL shows (`?page`, docs/decisions/092-list-pages.md).
+ * TanStack's fetch of an infinite query with a number of pages fetches them all when nothing is
+ * cached; fewer cached than shown ('Lihat Lainnya') adds the next ones as `fetchNextPage` does, at
+ * most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves: the list shows what it has.
  */
 export async function firstViewList(
   queryClient: QueryClient,
@@ -77,7 +73,7 @@ async function loadRecord<TData, TKey extends QueryKey>(
 ): Promise<void> {
   let record: TData;
   try {
-    record = await queryClient.query({ ...options, staleTime: 'static' });
+    record = await queryClient.query(ensured(options));
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     return onFailure(error);

@@ -30,14 +30,11 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.
         retry: options.retry === false ? false : (failureCount, error) => failureCount < 1 && !isClientError(error),
         refetchOnWindowFocus: false,
-        // Offline, a read fails at once instead of waiting, paused, for the connection: the
-        // screen shows its failure or empty state, never an endless skeleton. A read that failed
-        // is fetched again by itself when the connection returns (refetchOnReconnect, on by
-        // default, for the queries on screen).
+        // Offline, a read fails at once rather than pausing: the screen shows its failure, never
+        // an endless skeleton; refetchOnReconnect asks again for those on screen.
         networkMode: 'always',
       },
-      // Writes are never paused while offline (TanStack's default) to fire later on their own:
-      // they fail at once, the screen says so, and the visitor decides whether to send again.
+      // Writes never wait offline to fire later on their own: they fail, and the visitor decides.
       mutations: { retry: false, networkMode: 'always' },
     },
   });

@@ -3,14 +3,9 @@ import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router
 import { lazyModule } from '@/lib/lazy-module';
 
 /**
- * A screen whose code is split off. It renders the component its module exports once `load()`
- * has brought that module in; its route's loader waits for `load()` beside the data (see
- * `withScreenCode`), so the router never renders it before.
- *
- * Why not the router's own `lazy`: React Router keeps the promise of a lazy route property for
- * the page's life, a rejected one too, so a screen whose code failed to download (offline, on a
- * flaky network) could not be opened again in that tab. Here a failed download is forgotten, and
- * the next visit, 'Coba Lagi' or the connection's return asks for it again.
+ * A screen whose code is split off; its route's loader waits for `load()` beside the data
+ * (`withScreenCode`). Not the router's own `lazy`: it keeps a rejected import for the page's life,
+ * so a screen lost to the connection could not open again; here a failed download is forgotten.
  */
 export interface Screen extends FunctionComponent {
   /** Brings the screen's module in (`lazyModule`: a failed download is forgotten). */

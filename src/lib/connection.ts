@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
-/** What the site says wherever something could not load or be sent for want of a connection. */
-export const CONNECTION_LOST = 'Tidak ada koneksi internet. Periksa koneksi Anda, lalu coba lagi.';
+export { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
 /** Whether the browser says it has no connection (false where there is no browser). */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/**
- * Calls `onReconnect` each time the browser gets its connection back, while `enabled`: a screen
- * that failed for want of a connection asks again by itself.
- */
+/** Calls `onReconnect` each time the connection returns, while `enabled`. */
 export function useOnReconnect(onReconnect: () => void, enabled = true): void {
   const latest = useRef(onReconnect);
   useEffect(() => {
@@ -25,14 +22,9 @@ export function useOnReconnect(onReconnect: () => void, enabled = true): void {
   }, [enabled]);
 }
 
-/** How long a load that failed while the browser says it is online waits before it tries again, each time. */
-export const ONLINE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-
 /**
- * Schedules the next try of a load that failed for want of a connection, its `retries`-th retry:
- * while the browser says it is online (the connection came back while the load was on its way, or
- * is back but not usable yet), after the next of ONLINE_RETRY_DELAYS_MS; past those, or offline,
- * at the next 'online', which counts as a fresh start (`tryAgain(true)`). Returns what cancels it.
+ * Schedules the `retries`-th retry of a load lost to the connection on ONLINE_RETRY_DELAYS_MS;
+ * past those, or offline, at the next 'online' (`tryAgain(true)`: a fresh start). Returns a cancel.
  */
 export function tryAgainLater(retries: number, tryAgain: (reconnected: boolean) => void): () => void {
   const delay = isOffline() ? undefined : ONLINE_RETRY_DELAYS_MS[retries];
@@ -45,11 +37,7 @@ export function tryAgainLater(retries: number, tryAgain: (reconnected: boolean) 
   return () => window.removeEventListener('online', reconnected);
 }
 
-/**
- * Asks again (`retry`) after each `failure` that is a lost connection (null when there is none):
- * as `tryAgainLater` schedules it, the count of tries kept across failures until the connection
- * returns.
- */
+/** Asks again (`retry`) after each lost-connection `failure` (null: none), as `tryAgainLater` schedules it. */
 export function useRetryOnReconnect(failure: unknown, retry: () => void): void {
   const latest = useRef(retry);
   const retries = useRef(0);

@@ -12,16 +12,10 @@ const loaders = new Map<string, () => Promise<unknown>>();
 export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
- * React.lazy for a part of a screen whose code is split off (the FAQ's accordion, the share menu),
- * named by the path of the module `load` imports, from the project's root
- * ('src/routes/devices/share-popover.tsx'): unique in the site, and the key of its files in the client
- * build's manifest (the build fails on a path that is not a split-off module). A part whose code
- * is already in renders it at once; otherwise it suspends like React.lazy. Each instance keeps the
- * way it first rendered, so a part is never remounted.
- *
- * On a prerendered page the boot loads the code of the parts its HTML holds before hydration
- * (`loadLazyParts`): a part that suspended while hydrating would keep its HTML unanswering until
- * its code came, and a tap on it then, or one replayed from before the app started, would be lost.
+ * React.lazy for a split-off part of a screen, named by its module's path from the project root
+ * (the key of its files in the build's manifest). Code already in renders at once, else it
+ * suspends; each instance keeps the way it first rendered. A prerendered page loads the code of
+ * the parts its HTML holds before hydrating (`loadLazyParts`), so no tap on them is lost.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {

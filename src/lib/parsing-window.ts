@@ -11,22 +11,11 @@ export function mayHoldHandlers(html: string): boolean {
 }
 
 /**
- * Makes what parses HTML from the API (the sanitizer, a DOMParser) in the window of a frame
- * that is removed right after. Only for markup that may hold event handlers
- * (`mayHoldHandlers`): anything else parses in the page's own window, since a frame costs a task
- * of 30–50 ms on a desktop core (a new window and realm), several times that on a phone.
- *
- * Chromium checks the page's Content-Security-Policy whenever an element gets an `on*`
- * attribute in a document of the page's window, inert ones included (DOMParser, <template>,
- * createHTMLDocument): parsing `<img onerror=…>` in order to sanitize it logs and reports a
- * script-src-attr violation, although the handler never runs and the sanitizer removes it.
- * Documents made through a removed frame's window belong to no live window: parsing there
- * reports nothing and runs nothing. `make` takes what it needs (constructors, a DOMPurify
- * instance) while the frame is still attached; once it is gone, its window's properties are.
- *
- * `works` checks the result after the removal; where it fails (jsdom, a browser that keeps a
- * removed frame's DOM from working), and without a page (the prerender), the result is made in
- * the page's own window, or the one the prerender lends.
+ * Makes what parses HTML from the API in the window of a frame removed right after, for markup
+ * that may hold event handlers (`mayHoldHandlers`) only: Chromium reports a CSP violation for an
+ * `on*` attribute even in an inert document, but not in a removed frame's
+ * (docs/decisions/094-parsing-in-a-removed-frame.md). Where `works` fails on the result (jsdom,
+ * the prerender), it is made in the page's own window.
  */
 export function fromParsingWindow<T>(make: (win: DomWindow) => T, works: (made: T) => boolean): T {
   if (removedFramesWork !== false) {

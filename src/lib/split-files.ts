@@ -1,22 +1,9 @@
 /**
- * The files of the site's split-off modules, fetched before the browser's module loader is asked
- * for them.
- *
- * Many browsers keep a module whose fetch failed as failed for the page's whole life (the HTML
- * standard's module map did until 2024, and Chromium 150 still does): once a screen's code, a lazy
- * part's or Swiper's was lost to the connection, importing it again would fail at once, with no
- * request, and it could not load before a reload. A fetch() that fails is forgotten like any
- * other request. So each split-off module's files are fetched first, with fetch(), and imported
- * only once they are all in: the module loader then takes them from the HTTP cache (the site's
- * files are cached for good, README "Serving dist/"), and a lost file is asked for again by the
- * next load, as long as it takes. The page's boot loader preloads the app's first files as
- * modules instead, for speed (docs/boot.md, "A module lost on its way"): those are not fetched
- * again here.
- *
- * The build names each module's files as JSON (`SPLIT_FILES_ID`; scripts/prerender/build-layout.mjs,
- * `splitFiles`), which the page's boot loader (a prerendered page's or the shell's) adds to the
- * page from its own file (scripts/prerender/html.mjs, `bootWithSplitFiles`). Where there is none
- * (the dev server, tests), a module is imported at once.
+ * The files of the site's split-off modules, fetched with fetch() before the module loader is
+ * asked for them: many browsers keep a failed module fetch failed for the page's life, a failed
+ * fetch() is forgotten, so a file lost to the connection loads on the next try
+ * (docs/decisions/093-module-files-fetched-first.md). The build names each module's files as JSON
+ * (`SPLIT_FILES_ID`); without it (dev server, tests) a module is imported at once.
  */
 
 /** The id of the `<script type="application/json">` that names each split-off module's files. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { shortLived } from '../query-meta';
+import { oncePerLoad, shortLived } from '../query-meta';
 import { loadCalls } from '../load-calls';
 import type { CareerFilters } from './careers.schemas';
 
@@ -9,19 +9,19 @@ export const careerQueries = {
     queryOptions({
       queryKey: [...careerQueries.all(), 'placements'] as const,
       queryFn: async () => (await loadCalls()).fetchPlacements(),
-      staleTime: Infinity,
+      ...oncePerLoad,
     }),
   educations: () =>
     queryOptions({
       queryKey: [...careerQueries.all(), 'educations'] as const,
       queryFn: async () => (await loadCalls()).fetchEducations(),
-      staleTime: Infinity,
+      ...oncePerLoad,
     }),
   positions: () =>
     queryOptions({
       queryKey: [...careerQueries.all(), 'positions'] as const,
       queryFn: async () => (await loadCalls()).fetchPositions(),
-      staleTime: Infinity,
+      ...oncePerLoad,
     }),
   list: (filters: CareerFilters) =>
     queryOptions({

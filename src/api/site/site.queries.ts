@@ -16,7 +16,7 @@ export const siteQueries = {
     queryOptions({
       queryKey: [...siteQueries.all(), 'seo', path] as const,
       queryFn: async ({ signal }) => (await loadCalls()).fetchSeo(`${siteUrl()}${path}`, signal),
-      staleTime: (query) => (query.state.data?.record === null ? 'static' : shortLived.staleTime),
+      staleTime: (query) => (query.state.data?.record === null ? 'static' : shortLived.staleTime(query)),
     }),
   contact: () =>
     queryOptions({

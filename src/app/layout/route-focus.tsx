@@ -9,17 +9,10 @@ const TITLE_SETTLE_MS = 300;
 const TITLE_MAX_WAIT_MS = 3_000;
 
 /**
- * After a client navigation to another path, focus moves to the new screen's h1 (else to
- * `main`) and the new page title is read out; the first load and changes of the search params
- * alone (a search box writing its terms into the URL) leave focus where it is.
- *
- * Both, because each covers what the other misses: focus puts the screen reader's reading
- * position and the next Tab at the start of the new content instead of on a link that is gone,
- * and NVDA, JAWS and VoiceOver read the focused heading. The page title says more (the site
- * name, a detail's own title) and a focused `main` reads as a landmark only, so a polite live
- * region speaks it after the focus announcement, as Next.js's route announcer does. The title
- * arrives late: the path's metadata may still be loading, and a detail screen sets its own from
- * an effect, so the region waits until it has stopped changing.
+ * After a client navigation to another path, focus moves to the new screen's h1 (else `main`) and
+ * a polite live region reads the page title once it has stopped changing (as Next.js's route
+ * announcer does): focus moves the reading position and the next Tab, the title says more. The
+ * first load and changes of the search alone leave focus where it is.
  */
 export function RouteFocus({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();

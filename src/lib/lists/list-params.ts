@@ -1,10 +1,11 @@
+import { paths } from '@/lib/paths';
+
 /**
  * What a visitor chose on a list lives in the URL, in search params named as the API names
  * them, so a reload, Back and a shared link give the same list. Loaders and screens read them
  * through these helpers.
  */
-export const LIST_PARAMS = ['search', 'category', 'placement', 'education', 'position'] as const;
-export type ListParam = (typeof LIST_PARAMS)[number];
+export type ListParam = 'search' | 'category' | 'placement' | 'education' | 'position';
 export type ListParamChanges = Partial<Record<ListParam, string>>;
 
 /** How long typing must pause before a search term reaches the URL. */
@@ -26,19 +27,29 @@ export const readCareerFilters = (params: URLSearchParams) => ({
 });
 
 /**
- * How many pages of a paged list the URL shows: `?page=3` shows pages 1 to 3, so a reload, Back
- * and a shared link give the pages 'Lihat Lainnya' had loaded. Missing or not a whole number
- * above 0: page 1 alone. It is a count of pages shown, not a choice of what to list: it stays out
- * of the list's query key, of canonical URLs and of the sitemap.
+ * How many pages of a paged list the URL shows (`?page=3`: pages 1 to 3; else page 1). A count,
+ * not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md).
  */
 export const PAGE_PARAM = 'page';
 
-/**
- * At most this many pages are fetched for one arrival on a list, beyond those already cached: a
- * link may say `?page=9999`, and a long list would otherwise be asked for page after page before
- * anything shows. 'Lihat Lainnya' goes on from the last page shown.
- */
+/** At most this many pages are fetched for one arrival beyond those cached: a link may say `?page=9999`. */
 export const MAX_PAGES_PER_VISIT = 10;
+
+/**
+ * The params that change what each list shows, by its path; the paged lists also show the page
+ * count. Any other param (another list's, a tracking tag) leaves the list as the build rendered it.
+ */
+const PARAMS_OF_LIST: Readonly<Record<string, readonly string[]>> = {
+  [paths.articles.path]: ['search', PAGE_PARAM],
+  [paths.promotions.path]: ['search', PAGE_PARAM],
+  [paths.devices.path]: ['search', PAGE_PARAM],
+  [paths.faq.path]: ['search', 'category', PAGE_PARAM],
+  [paths.careers.path]: ['placement', 'education', 'position'],
+};
+
+/** Whether `params` ask the list at `path` for other choices or more pages than it shows alone. */
+export const choosesOtherList = (path: string, params: URLSearchParams): boolean =>
+  (PARAMS_OF_LIST[path] ?? []).some((name) => params.has(name));
 
 export function readPageCount(params: URLSearchParams): number {
   const value = params.get(PAGE_PARAM)?.trim() ?? '';

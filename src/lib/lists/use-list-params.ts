@@ -12,14 +12,10 @@ import {
 } from './list-params';
 
 /**
- * A list's choices in the URL (src/lib/lists/list-params.ts).
- * - `shown`: the params of the URL on screen, which the list's query reads (its loader has run).
- * - `chosen`: the same, or those of a change to this list still loading, so a chip or a select
- *   shows the visitor's choice at once.
- * - `replace`: writes changes by replacing the history entry (a list's choices never add one)
- *   without scrolling. A change made while an earlier one is still loading builds on it; pass a
- *   function to decide from the params as they are at that moment (a toggle).
- * One per screen: the search box takes it (useSearchParamInput), so their writes build on each other.
+ * A list's choices in the URL (list-params.ts), one per screen. `shown`: the params on screen
+ * (their loader has run); `chosen`: those of a change still loading, so a control shows it at
+ * once; `replace`: writes changes in place of the history entry, without scrolling, building on
+ * a change still loading (pass a function to decide from the params of that moment).
  */
 export function useListParams() {
   const location = useLocation();
@@ -56,11 +52,7 @@ function usePendingSearch(): string | null {
   return navigation.location?.pathname === pathname ? navigation.location.search : null;
 }
 
-/**
- * True while the visitor's change to this list (a search, a chip, a filter, Back to other
- * choices) loads: the results on screen belong to the old choices, so they give way to
- * placeholders, and 'Lihat Lainnya' cannot load a page of the old choices.
- */
+/** True while a change of this list's choices loads: the old results give way to placeholders. */
 export function useListChanging(): boolean {
   const { search } = useLocation();
   const pending = usePendingSearch();
@@ -68,10 +60,8 @@ export function useListChanging(): boolean {
 }
 
 /**
- * The number of pages a paged list shows (`?page`), and `showPages(count)`, which replaces the
- * history entry with one showing that many (its loader loads what is missing), without scrolling:
- * Back then gives the pages loaded. `pending` is true while the same list is moving to another
- * number of pages.
+ * The pages a paged list shows (`?page`); `showPages(count)` replaces the entry with that count,
+ * without scrolling, and its loader loads what is missing. `pending`: that move is loading.
  */
 export function usePageCount() {
   const { search } = useLocation();
@@ -86,10 +76,8 @@ export function usePageCount() {
 }
 
 /**
- * A search box bound to a URL param. The box shows what is typed at once; the term reaches the
- * URL 500 ms after typing stops (the site's search debounce), and so the loader and the list. When the
- * URL changes from elsewhere (Back, Forward, a link), the box follows and a pending term is
- * dropped.
+ * A search box bound to a URL param: it shows what is typed at once, and the term reaches the URL
+ * once typing pauses (SEARCH_DEBOUNCE_MS). A URL changed elsewhere (Back, a link) wins over it.
  */
 export function useSearchParamInput({ shown, chosen, replace }: ListParams, name: ListParam = 'search') {
   const urlTerm = readParam(chosen, name);

@@ -22,16 +22,10 @@ export interface PagedListState<T> {
 }
 
 /**
- * The one mechanism behind every searchable, paged list (articles, promotions, FAQs, devices).
- * `listOf` turns the URL's params into the list's infinite-query options, as its loader does (the
- * loader has loaded the pages the URL shows); `items(page)` picks the records out of one page and
- * should be stable (module-level).
- *
- * The URL says how many pages show (`?page`, src/lib/lists/list-params.ts): a link shows page 1,
- * Back shows the pages loaded before, and the router puts the scroll position back (its
- * ScrollRestoration in the root layout). 'Lihat Lainnya' replaces the entry with one more page.
- * The query library decides freshness: a stale list is fetched again, all its loaded pages, while
- * the pages on screen stay until the new ones replace them.
+ * The one mechanism behind every searchable, paged list. `listOf` turns the URL's params into the
+ * list's infinite-query options, as its loader does; `items(page)` picks one page's records and
+ * should be module-level. The URL counts the pages shown (`?page`); the infinite query holds them
+ * (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md).
  */
 export function usePagedList<TPage, TItem>(
   listOf: (params: URLSearchParams) => PagedOptions<TPage>,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCsp, builtCsp, builtHeaders, cspFromEnv, netlifyHeaders, nginxSnippet, securityHeaders } from './csp.mjs';
@@ -149,11 +149,5 @@ describe('the inline script', () => {
     // Minified, and still a script.
     expect(() => new Function(EARLY_EVENTS)).not.toThrow();
     expect(EARLY_EVENTS).not.toMatch(/^\s*\/\/|\/\*\*/m);
-  });
-
-  it("is in the README's server configuration and policy, as the demo build's policy", () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(`set $csp "${buildCsp({})}";`);
-    expect(readme).toContain(`script-src 'self' ${EARLY};`);
   });
 });

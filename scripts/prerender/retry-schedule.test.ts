@@ -37,6 +37,10 @@ function openPage(html: string): Page {
         fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       });
       Object.defineProperty(window.navigator, 'onLine', { get: () => online });
+      // An engine above the build's floor: the loader's feature check looks for this, which jsdom lacks.
+      if (!('adoptedStyleSheets' in window.Document.prototype)) {
+        Object.defineProperty(window.Document.prototype, 'adoptedStyleSheets', { value: [], configurable: true });
+      }
     },
   });
   return {

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// The second build the browser tests of sends need (e2e/send-flow.spec.ts): the site built for a
-// real HTTP API on this machine (VITE_API_BASE_URL=http://127.0.0.1:$E2E_API_PORT/api), into
-// $E2E_API_DIST (default dist-api). The demo API answers on that origin while the build
-// prerenders; in the tests, e2e/write-server.ts serves the build and the API on the same port.
+// The build for a real HTTP API on this machine that e2e/send-flow.spec.ts needs, into
+// $E2E_API_DIST (default dist-api); the demo API answers it while it prerenders.
 // Usage: E2E_API_PORT=5410 node scripts/build-api-test.mjs
 import { spawn } from 'node:child_process';
 import { startDemoApi } from './demo-api.mjs';
@@ -13,8 +11,7 @@ const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, VITE_API_BASE_URL: `${origin}/api`, VITE_SITE_URL: origin };
 
 /**
- * Runs a command and resolves with its exit status. Not spawnSync: the demo API answers the
- * build from this process, which must stay free to serve it.
+ * Not spawnSync: the demo API answers the build from this process, which must stay free.
  * @param {string} command
  * @param {string[]} args
  * @returns {Promise<number>}

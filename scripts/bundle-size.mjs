@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Gzip sizes of the production build: every chunk, then what a first visit loads for the
-// entry alone and for each route module (its static import closure, deduplicated).
+// Gzip sizes of the build: every chunk, then what a first visit loads for the entry and each route.
 // Usage: npm run build && npm run bench:size [-- [--dist dist-bench] src/routes/home/home.route.tsx ...]
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

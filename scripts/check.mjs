@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck, the lint and the unit and route tests, side by side. The tests run a
-// worker per core (vite.config.ts) and the typecheck and the lint take their share beside them:
-// on two cores the three together took 84-88 s (111 s with one test worker, the default there).
-//
-// The tests print as they run. The typecheck and the lint print nothing when they pass; what they
-// print otherwise comes after the tests' summary, under the command's name. The exit code is the
-// first failure's, in the order typecheck, lint, tests.
+// `npm test`: the typecheck, the lint and the tests side by side. The typecheck and the lint print
+// only on failure, after the tests' summary; the exit code is the first failure's, in that order.
 import { spawn } from 'node:child_process';
 
 /**

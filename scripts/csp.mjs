@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EARLY_EVENTS, hashSource } from './prerender/inline-script.mjs';
 
-// The production Content-Security-Policy, generated from the build's configuration. The prerender
-// writes it into every built HTML file as <meta http-equiv>; the client build writes it, with
-// `frame-ancestors 'none'` (which a <meta> cannot carry) and the other security headers, into
-// the files the servers read: `_headers.nginx` (included by deploy/nginx.conf) and `_headers`
-// (Netlify, Cloudflare Pages). docs/serving.md says what each header is for.
+// The production Content-Security-Policy and the header files the servers read (_headers.nginx,
+// _headers), from the build's configuration. docs/serving.md says what each header is for.
 
 const META_SCRIPT = 'https://connect.facebook.net';
 const META_ENDPOINT = 'https://www.facebook.com';
@@ -15,7 +12,6 @@ const YOUTUBE = 'https://www.youtube.com';
 const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 
 /**
- * The build's configuration that the policy depends on (see buildCsp).
  * @typedef {object} CspOptions
  * @property {string} [apiBaseUrl]
  * @property {string} [siteUrl]
@@ -27,17 +23,14 @@ const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 /** @typedef {Record<string, string | undefined>} BuildEnv The VITE_* variables, as loadEnv gives them. */
 
 /**
- * A source that is there: an origin, not an empty string, false or null.
  * @param {string | false | null | undefined} value
  * @returns {value is string}
  */
 const isPresent = (value) => Boolean(value);
 
 /**
- * The origin of an absolute http(s) URL, or null for a relative one or nothing (served by the
- * site itself, so 'self' covers it). Anything else is a configuration mistake worth a failed build.
- */
-/**
+ * The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
+ * else fails the build.
  * @param {string | null | undefined} value
  * @param {string} [name] the variable named in the error
  * @returns {string | null}
@@ -57,8 +50,8 @@ export function originOf(value, name = 'URL') {
   return url.origin;
 }
 
-/** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS. */
 /**
+ * A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
  * @param {string | string[] | null | undefined} list
  * @param {string} [name] the variable named in the error
  * @returns {string[]}
@@ -73,13 +66,8 @@ export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
 }
 
 /**
- * The policy string.
- * - apiBaseUrl: the API base (VITE_API_BASE_URL); unset means the demo API on the site's origin.
- *   Its origin may be called, and its images shown (records carry image URLs on the API host).
- * - siteUrl: the public site root (VITE_SITE_URL): an origin equal to it is 'self' already.
- * - mediaOrigins: further origins of images (VITE_MEDIA_ORIGINS), e.g. a CDN or storage bucket.
- * - videoUrl: the about page's video (VITE_ABOUT_VIDEO_URL).
- * - metaPixel: the Meta pixel is on (VITE_META_PIXEL_ID is set).
+ * The API's origin may be called and its images shown; an unset API means the demo API on the
+ * site's origin. See docs/serving.md.
  * @param {CspOptions} [options]
  * @returns {string}
  */
@@ -111,8 +99,8 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** The options of buildCsp from the build's environment (the VITE_* variables, as loadEnv gives them). */
 /**
+ * buildCsp's options from the VITE_* variables, as loadEnv gives them.
  * @param {BuildEnv} env
  * @returns {CspOptions}
  */
@@ -130,10 +118,8 @@ export function cspOptionsFromEnv(env) {
 export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFromEnv(env));
 
 /**
- * The policy a built site's pages carry in their <meta> (the prerender writes the same one into
- * every page), read from its home page: what a server of that build sends, whichever checkout
- * built it (another commit's inline scripts have other hashes). Null without a prerendered home
- * page or its <meta>.
+ * The policy a built site's pages carry, read from its home page's <meta>: another commit's
+ * inline scripts have other hashes. Null without it.
  * @param {string} dir  the built site (dist/)
  * @returns {string | null}
  */
@@ -152,19 +138,12 @@ export function builtCsp(dir) {
 export const NGINX_HEADERS = '_headers.nginx';
 export const NETLIFY_HEADERS = '_headers';
 
-// What the site never uses. Not denied, since the site uses them: clipboard-write (the share
-// menu's copy), fullscreen, autoplay, encrypted-media and picture-in-picture (YouTube embeds).
-// Not named: bluetooth, which Chromium without Web Bluetooth (Linux) reports as an error on
-// every page (docs/decisions/010-permissions-policy-without-bluetooth.md).
+// Not denied, since the site uses them: clipboard-write, fullscreen, autoplay, encrypted-media,
+// picture-in-picture. Not named: bluetooth (docs/decisions/010-permissions-policy-without-bluetooth.md).
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
 
 /**
- * The headers every response of the site carries, from the pages' policy.
- * - the policy, with frame-ancestors 'none': no other site may frame a page (a form sent in a
- *   frame the visitor cannot see); X-Frame-Options says the same to engines without it;
- * - HSTS for a year, subdomains included (the port-80 server only redirects);
- * - COOP same-origin: a window this site opens to another origin gets no handle on it. No
- *   COEP: the YouTube frames and the API's images send no CORP header.
+ * The headers every response carries, from the pages' policy (docs/serving.md says why each).
  * @param {string} pagePolicy the policy of the pages' <meta>
  * @returns {[string, string][]}
  */
@@ -202,7 +181,6 @@ export function netlifyHeaders(headers) {
 }
 
 /**
- * The headers a build's nginx snippet sends, in its order; null without the snippet.
  * @param {string} dir  the published build
  * @returns {[string, string][] | null}
  */
@@ -213,8 +191,7 @@ export function builtHeaders(dir) {
 }
 
 /**
- * The client build's plugin that writes the header files beside the pages, from the same
- * configuration as the prerender's <meta> (the VITE_* variables).
+ * Writes the header files beside the pages, from the same VITE_* variables as the prerender's <meta>.
  * @returns {import('vite').Plugin}
  */
 export function headerFiles() {

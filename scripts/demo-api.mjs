@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The demo API over real HTTP: the same MSW handlers and data as the in-browser demo, for trying
-// a production build (VITE_API_BASE_URL=http://127.0.0.1:8787/api) and for the benchmarks. It
-// serves the demo data's media too (public/demo, under /demo/ on its own origin), as a real API
-// serves the images of its records: a build against it ships none of them.
-// Usage: npm run api:demo   (DEMO_API_PORT, DEMO_API_HOST, DEMO_API_ORIGINS; see README)
+// The demo API over real HTTP, with the in-browser demo's handlers and data and its media under
+// /demo/ (a build against it ships none of them): for trying a production build and the benchmarks.
+// Usage: npm run api:demo   (DEMO_API_PORT, DEMO_API_HOST, DEMO_API_ORIGINS)
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -30,8 +28,7 @@ const MEDIA_TYPES = {
 };
 
 /**
- * The site's origins allowed to call the API from another port: the given list, or, when none
- * is given, any origin on this machine (the demo API listens on the loopback interface only).
+ * The given origins, else any origin on this machine (the demo API listens on loopback only).
  * @param {string[]} [origins]
  * @returns {(origin: string) => boolean}
  */
@@ -41,8 +38,7 @@ export function corsOriginCheck(origins = []) {
 }
 
 /**
- * The file of public/demo that a request path under /demo/ names, or null (another path, one
- * that climbs out of the folder, an unknown type).
+ * Null for another path, one that climbs out of the folder, or an unknown type.
  * @param {string} pathname
  * @returns {string | null}
  */
@@ -89,7 +85,7 @@ async function serveDemoMedia(req, res, pathname) {
 }
 
 /**
- * Starts the demo API; resolves once it listens. Its base URL ends in /api.
+ * Resolves once it listens. Its base URL ends in /api.
  * @param {{ port?: number; host?: string; origins?: string[] }} [options]
  * @returns {Promise<{ base: string; close: () => Promise<void> }>}
  */
@@ -98,12 +94,10 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
   const base = `${apiOrigin}/api`;
   // The handlers register absolute URLs built from VITE_API_BASE_URL (mocks/api-url.ts).
   process.env.VITE_API_BASE_URL = base;
-  // Vite's module runner sets NODE_ENV to development for the whole process: a script that
-  // starts the demo API and then builds (the benchmark) must not pass that on.
+  // Vite's module runner sets NODE_ENV to development for the whole process: not passed on.
   const nodeEnv = process.env.NODE_ENV;
   const [{ module }, { createServer: createMswApp }] = await Promise.all([
-    // The handlers are TypeScript with path aliases: Vite's module runner loads them as the
-    // test setup does, with no build step.
+    // TypeScript with path aliases: Vite's module runner loads them, with no build step.
     /** @type {Promise<{ module: typeof import('../mocks/handlers/index') }>} */ (
       runnerImport(`${root}mocks/handlers/index.ts`, {
         root,
@@ -141,8 +135,7 @@ export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = 
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}');
       return;
     }
-    // The handlers match on the full URL: whatever name the caller used for this machine
-    // (localhost, 127.0.0.1), the request is theirs.
+    // The handlers match on the full URL, whatever name the caller used for this machine.
     req.headers.host = new URL(apiOrigin).host;
     app(req, res);
   });

@@ -2,13 +2,11 @@ import { cpSync, existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { loadEnv } from 'vite';
 
-// What public/ holds for the demo API alone: the media its data names (public/demo: articles,
-// devices, promotions, services, employees, banners, documents, avatars) and MSW's service worker.
-// The site's own files (public/site, the icons, robots.txt) go with every build.
+// What public/ holds for the demo API alone (public/demo and MSW's service worker); the site's
+// own files go with every build.
 const DEMO_ONLY = ['demo', 'mockServiceWorker.js'];
 
 /**
- * Whether a path of public/ (relative to it, either separator) belongs to the demo API alone.
  * @param {string} path
  * @returns {boolean}
  */
@@ -18,9 +16,8 @@ export function isDemoOnlyFile(path) {
 }
 
 /**
- * A build against a real API (VITE_API_BASE_URL set) ships none of the demo's files: its client
- * build copies public/ without them. A demo build copies public/ whole, as Vite does, since the
- * demo API answers in the page and its data names /demo/… on the site's own origin.
+ * A build against a real API ships none of the demo's files; a demo build copies public/ whole,
+ * since its data names /demo/… on the site's own origin.
  * @returns {import('vite').Plugin}
  */
 export function demoFilesOnlyInDemoBuilds() {

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-// Switching releases under load (docs/deploying.md, "Checks"): nginx serves DIR/current with the
-// documented server block while deploys and rollbacks switch between two builds whose hashed
-// files and policies differ, and a bounded loop of loopback requests asks for pages, the shell
-// and hashed files, the previous release's lazy chunks among them. Fails unless every request
+// Switching releases under load (docs/deploying.md, "Checks"): fails unless every request
 // succeeded, each page is whole and one release's, its policy allows its inline script, and
 // every file a served page names is there.
-//
 //   node scripts/deploy-load.mjs [--dir DIR]   DIR: a deploy folder with two releases to reuse
 //   NGINX_PORT (a free port by default), LOAD_SECONDS (20), LOAD_RATE (300 requests a second)
 import { createHash } from 'node:crypto';
@@ -27,8 +23,7 @@ const PORT = Number(process.env.NGINX_PORT || 0) || 5690;
 const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 const log = (/** @type {string} */ line) => console.log(line);
 
-// 1. Two releases: the demo site, then one with other hashed files (the WhatsApp number is in the
-//    app's code) and another policy (a media origin).
+// 1. Two releases whose hashed files and policies differ.
 const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'deploy-load-'));
 const env = Object.fromEntries(Object.entries({ ...process.env, VITE_API_BASE_URL: '', VITE_SITE_URL: '' }).filter(([name]) => name !== 'NODE_ENV'));
 if (listReleases(dir).length < 2) {
@@ -60,9 +55,7 @@ for (const path of [...paths, '/200.html']) {
 const lazyChunks = (/** @type {string} */ id) => (readNote(dir, id)?.ownAssets ?? []).filter((file) => /\.js$/.test(file)).map((file) => `/${file}`);
 const assets = [...new Set([...lazyChunks(releaseA), ...lazyChunks(releaseB)])];
 
-// 3. nginx with deploy/nginx.conf (nginx-serve.mjs: only the listen ports, the certificate,
-//    server_name and the root change), its root DIR/current. It includes the served release's
-//    header snippet: a reload (SIGHUP to its master) makes it read the new one.
+// 3. nginx with deploy/nginx.conf, its root DIR/current; a reload makes it read the new snippet.
 const server = await serveWithNginx({ dir: join(dir, 'current'), port: PORT, httpPort: PORT + 1 });
 const masterPid = Number(readFileSync(/** @type {string} */ (/^pid (\S+);$/m.exec(server.conf)?.[1]), 'utf8'));
 let reloads = 0;
@@ -87,9 +80,8 @@ const get = (url, retry = true) =>
       response.on('error', failed);
     });
     request.on('error', (error) => {
-      // A kept-alive connection that an old worker closed as the reload retired it, before any
-      // answer: browsers send such a request again on a new connection (RFC 9112, 9.3.1), and so
-      // does this loop, once. Any other failure counts.
+      // A kept-alive connection an old worker closed before any answer is sent again once, as
+      // browsers do (RFC 9112, 9.3.1). Any other failure counts.
       if (retry && request.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') {
         retried += 1;
         get(url, false).then(done, failed);

@@ -1,6 +1,5 @@
-// One deploy (or rollback) at a time per folder: DIR/deploy.lock, created exclusively, holds the
-// pid of the deploy that runs. A lock whose process is gone (a deploy killed with -9, a reboot)
-// is taken over, with a line saying so.
+// One deploy (or rollback) at a time per folder: DIR/deploy.lock holds its pid; a lock whose
+// process is gone is taken over, with a line saying so.
 import { readFileSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -23,7 +22,7 @@ function alive(pid) {
 }
 
 /**
- * Takes DIR/deploy.lock, or throws a LockHeld whose message names the deploy holding it.
+ * Throws a LockHeld whose message names the deploy holding it.
  * @param {string} dir
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<() => Promise<void>>}  releases the lock

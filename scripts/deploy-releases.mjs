@@ -1,11 +1,5 @@
-// The releases folder of a deploy (docs/deploying.md):
-//
-//   DIR/current -> releases/<id>      the site a server serves (its root is DIR/current)
-//   DIR/releases/<id>/                one build, as `npm run build` writes dist/
-//   DIR/releases/<id>.json            what the deploy learnt of it: its own hashed files, its pages
-//   DIR/deploy.lock                   held while a deploy or a rollback runs
-//
-// Release ids are UTC times, so their names sort in the order they were made.
+// The releases folder of a deploy: DIR/current -> releases/<id>, releases/<id>.json, deploy.lock
+// (docs/deploying.md). Release ids are UTC times, so their names sort in the order they were made.
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { link, mkdir, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -13,15 +7,13 @@ import { basename, join } from 'node:path';
 /** How many releases a deploy keeps (the one `current` serves is always among them). */
 export const KEEP = 5;
 
-// Vite's hashed files and the boot loader: their names change with their content, so a page of
-// any release names exactly the files it loads, and a name taken by two releases is the same file.
+// Names that change with their content: a name taken by two releases is the same file.
 const ASSETS = 'assets';
 
 /** @param {string} dir */
 export const releasesDir = (dir) => join(dir, 'releases');
 
 /**
- * The release ids under DIR/releases, oldest first.
  * @param {string} dir
  * @returns {string[]}
  */
@@ -61,8 +53,7 @@ export function newReleaseId(dir, now = new Date()) {
 }
 
 /**
- * Points DIR/current at releases/<id> in one rename of a new symlink over the old one: a
- * server resolving `current` sees the old release or the new one, never neither.
+ * One rename of a new symlink over the old: a server sees the old release or the new, never neither.
  * @param {string} dir
  * @param {string} id
  */
@@ -76,7 +67,6 @@ export async function pointCurrentAt(dir, id) {
 }
 
 /**
- * Every file under a release's assets/, as paths relative to it.
  * @param {string} releaseRoot
  * @returns {Promise<string[]>}
  */
@@ -88,8 +78,7 @@ export async function assetFiles(releaseRoot) {
 }
 
 /**
- * What the deploy keeps beside a release: the hashed files it built itself (the ones later
- * releases take over) and its prerender's counts.
+ * The hashed files it built itself (those later releases take over) and its prerender's counts.
  * @typedef {object} ReleaseNote
  * @property {string[]} ownAssets
  * @property {Record<string, unknown>} [report]
@@ -110,9 +99,8 @@ export async function writeNote(dir, id, note) {
 }
 
 /**
- * Hard-links into release `to` the hashed files of release `from` that `to` lacks (skew
- * protection: a page of `from`, already open in a browser, still loads its lazy parts from `to`).
- * A file system without hard links gets copies. Returns how many files were added.
+ * Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
+ * loads its lazy parts (copies without hard links). Returns how many were added.
  * @param {string} dir
  * @param {string} from
  * @param {string} to
@@ -139,9 +127,7 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
 }
 
 /**
- * What a server must be told about a release: its policy (the <meta> of its shell) and any
- * header file the build wrote at its root (an nginx snippet, _headers). Two releases with the
- * same text need no reload between them.
+ * Its shell's policy and any header file at its root: the same text needs no server reload.
  * @param {string} dir
  * @param {string | null} id
  * @returns {string}
@@ -183,8 +169,7 @@ export async function prune(dir, keep = KEEP) {
 }
 
 /**
- * Bytes on disk under `root`, each hard-linked file once, and the bytes of each release as if
- * its linked files were its own.
+ * Bytes on disk, each hard-linked file once, and each release's as if its linked files were its own.
  * @param {string} root
  */
 export async function diskUse(root) {

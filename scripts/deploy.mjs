@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 // Builds the site into a release of its own and points DIR/current at it (docs/deploying.md):
-//
 //   npm run deploy -- --to DIR              build, switch, keep the last 5 releases
 //   npm run deploy -- --to DIR --rollback   point current back at the release before it
-//
-// A failed build exits non-zero and leaves current where it was. One deploy runs at a time
-// (DIR/deploy.lock); another one exits with LOCKED_EXIT and a line naming the one that runs.
-// DEPLOY_RELOAD, when set, is run (by sh) after a switch whose headers changed: nginx reads its
-// includes only when it loads.
+// A failed build leaves current where it was; one deploy runs at a time (DIR/deploy.lock).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -34,8 +29,7 @@ import {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds a release: resolves with the exit code. `out` must not exist yet; `report` is where the
- * prerender writes its counts (scripts/prerender.mjs --report).
+ * Resolves with the exit code. `out` must not exist yet; `report` gets the prerender's counts.
  * @typedef {(target: { out: string; report: string }) => Promise<number>} Build
  */
 
@@ -65,7 +59,6 @@ function run(command, args, { cwd, shell = false, env = process.env } = {}) {
 }
 
 /**
- * After a switch: DEPLOY_RELOAD when the headers differ (or a line that the server needs it).
  * @param {string} dir
  * @param {string | null} from
  * @param {string} to
@@ -90,13 +83,11 @@ async function reloadIfNeeded(dir, from, to, { reload, log }) {
 const took = (/** @type {number} */ started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /**
- * One deploy. Resolves with the exit code; the last line logged is the summary.
  * @param {object} options
  * @param {string} options.dir
  * @param {Build} [options.build]
  * @param {number} [options.keep]
- * @param {string | (() => Promise<number>)} [options.reload]  a shell command that reloads the server
- *   (DEPLOY_RELOAD), or a function that does and resolves with its exit code
+ * @param {string | (() => Promise<number>)} [options.reload]  DEPLOY_RELOAD, or a function resolving with its exit code
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<number>}
  */
@@ -154,8 +145,7 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
 }
 
 /**
- * Points current back at the release before the one it serves, which takes over the hashed
- * files of the release it replaces. Resolves with the exit code.
+ * Back to the release before the one current serves, which takes over the replaced one's hashed files.
  * @param {{ dir: string; reload?: string | (() => Promise<number>); log?: (line: string) => void }} options
  * @returns {Promise<number>}
  */

@@ -1,35 +1,12 @@
 // The entry's chunk holds every module the entry imports statically, but those a group of higher
-// priority takes (React DOM and the router have chunks of their own: vite.config.ts).
-//
-// Rolldown puts a module that the entry and a lazy screen both import into a chunk of its own,
-// although the entry loads it anyway (rolldown/rolldown#10731): the query client, the API's calls
-// and schemas, the layout's styles, each a file of a few hundred bytes to 25 KB. On a prerendered
-// page each of them cost the boot loader a <link rel="modulepreload"> and a module script
-// evaluated in a task of its own: with the CPU 4x slower, the loader's task that appends the
-// links took 74 and 100 ms on /faq, and 45 ms or less once the boot was four files; from the
-// loader's start to hydration, loads alternated with the earlier build were about 60 ms shorter.
-// Whatever the entry imports statically it runs before the page answers, so one chunk for it
-// loses nothing: a screen that imports one of those modules imports it from the entry's chunk.
+// priority takes (vite.config.ts): the entry runs them before the page answers anyway.
 
-// The screens' shared code joins it too: a module that two or more screens import statically (a
-// screen is a module `screen` tells, one the entry imports dynamically), unless it imports,
-// directly or not, what the entry keeps lazy besides the screens (the API's calls with the HTTP
-// client and the schemas, src/api/load-calls.ts; in a demo build, the demo API), a package the
-// entry does not load already (a form's dialog, Radix) or a screen: those stay with the screens
-// that use them, and pages without them do not load them. Rolldown gives each such module, or each
-// set of modules the same screens share, a chunk of its own: a prerendered page then fetched and
-// evaluated 7 to 11 small files of its screen's code (an empty state, an image, a list's paging, a
-// few hundred bytes to 6 KB each) beside the screen's own, each again a link and a module script of
-// its own. In the entry, they make its file 26 KB (8 KB gzip) larger; with the CPU 4x slower, pages
-// answered 35 ms sooner over 66 loads alternated with the build before (lower in 43 of them,
-// signed-rank p 0.016; the home page 77 ms, lower in 10 of 11).
+// The code two or more screens share joins it too, unless it reaches what the entry keeps lazy:
+// those stay with the screens that use them. See docs/decisions/024-boot-mechanisms.md.
 
 /**
- * A Vite plugin for the client build, with the code-splitting group it fills: `group` goes into
- * `build.rolldownOptions.output.codeSplitting.groups`. Once the module graph is built, the plugin
- * walks the entries' static imports, then the screens' (see above); the group then takes those
- * modules. Anywhere else (the server build of the prerender, the dev server, the tests) the group
- * takes nothing.
+ * A Vite plugin with the code-splitting group it fills (`build.rolldownOptions.output.codeSplitting.groups`);
+ * outside the client build the group takes nothing.
  * @param {{ priority?: number; screen?: (id: string) => boolean }} [options]  `priority`: the
  *   group's (Rolldown's default is 0), below the groups that keep modules out of the entry's chunk;
  *   `screen`: whether a module the entry imports dynamically is a screen (none, by default)
@@ -50,7 +27,7 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         /** @param {string} id */
         const info = (id) => this.getModuleInfo(id);
         /**
-         * `roots` and every module reached from them, one step at a time through `next`.
+         * `roots` and every module reached from them through `next`.
          * @param {string[]} roots
          * @param {(id: string) => readonly string[]} next
          */
@@ -70,9 +47,8 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         const entry = closure(ids.filter((id) => info(id)?.isEntry));
         const lazy = [...new Set([...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))];
         const screens = lazy.filter((id) => screen(id));
-        // Left out: what the entry keeps lazy besides the screens, any package the entry does not
-        // load already (a form's dialog), the screens themselves, and every module that imports
-        // any of them (the group would take a module's imports with it).
+        // Left out: what the entry keeps lazy, and every module that imports it (the group would
+        // take a module's imports with it).
         const packages = ids.filter((id) => /[\\/]node_modules[\\/]/.test(id) && !entry.has(id));
         const left = [...closure(lazy.filter((id) => !screen(id))), ...packages, ...screens].filter((id) => !entry.has(id));
         const reaching = walk(left, (id) => info(id)?.importers ?? []);

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse on a phone profile (simulated throttling) for a production build on the HTTP demo API,
-// beside a static page in the same run; the median of several runs per page. A benchmark, never a
-// test (docs/benchmarks.md; why not Lighthouse CI: docs/decisions/080).
-//
+// Lighthouse on a phone profile for a production build on the HTTP demo API, beside a static
+// page in the same run. A benchmark, never a test (docs/benchmarks.md, docs/decisions/080-benchmarks-hand-written.md).
 //   npm run bench:lighthouse [-- [--runs 3] [--no-build] [--out dist-bench] [--project DIR] [/path ...]]
 // Ports: BENCH_PORT (site, 4194), DEMO_API_PORT (API, 8787). LIGHTHOUSE_REPORTS=DIR keeps each report.
 import { spawn } from 'node:child_process';
@@ -52,8 +50,7 @@ try {
   if (!options['no-build']) await build(env);
   await writeStaticPage(outDir, api.base);
   const paths = positionals.length ? positionals : ['/', '/article', await firstDevicePath(api.base), '/reservation', '/faq'];
-  // The policy the build's pages carry (with --no-build, a build of another commit, whose inline
-  // scripts have other hashes), else the one this configuration gives.
+  // The build's pages' own policy (another commit's inline scripts have other hashes), else this one's.
   server = await serveDist({ dir: outDir, port: Number(new URL(site).port), csp: builtCsp(outDir) ?? buildCsp({ apiBaseUrl: api.base, siteUrl: site }) });
 
   const bin = await lighthouseBin();
@@ -78,8 +75,7 @@ try {
   await api.close();
 }
 
-// The steps of `npm run build` (client, server build, prerender) in the measured checkout, into
-// this benchmark's folders.
+// `npm run build`'s steps in the measured checkout, into this benchmark's folders.
 /** @param {Record<string, string>} env */
 async function build(env) {
   console.log(`Building ${project} into ${outDir} against ${env.VITE_API_BASE_URL} ...`);
@@ -123,7 +119,6 @@ async function firstDevicePath(apiBase) {
 }
 
 /**
- * The runs of a page: every page measured has its entry.
  * @param {Map<string, Measure[]>} results
  * @param {string} path
  */
@@ -169,7 +164,6 @@ async function report(pages, results) {
     goals.push(`${met ? 'ok  ' : 'MISS'} ${path}: ${checks.map(([ok, text]) => (ok ? text : `${text} MISSED`)).join(', ')}`);
   }
   const head = ['page', 'perf', 'LCP', 'LCP/static', 'FCP', 'TBT', 'CLS', 'SEO', 'BP', 'HTML (raw / gzip)'];
-  // Every row has a cell for each column of head.
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');

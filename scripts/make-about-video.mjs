@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-/**
- * Renders the default about video (public/site/about-video.webm and .mp4) from the brand
- * illustrations: the about poster, whose card shows in turn the home icon and the service icons
- * of the demo data (public/demo/services), while the background circles drift. The first frame
- * is the poster itself, so nothing jumps when the video starts, and the last frame leads back
- * into the first.
- *
- * Needs Debian's ffmpeg and librsvg2-bin (rsvg-convert). Usage: node scripts/make-about-video.mjs
- */
+// Renders the default about video (public/site/about-video.webm and .mp4) from the brand
+// illustrations; its first frame is the poster, so nothing jumps when it starts.
+// Needs Debian's ffmpeg and librsvg2-bin (rsvg-convert). Usage: node scripts/make-about-video.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +26,7 @@ const frames = Math.round(duration * FPS);
 const smooth = (/** @type {number} */ x) => x * x * (3 - 2 * x);
 
 /**
- * Icon i at time t: shown in its own slot; at the slot's end it fades out, shrinking a little,
- * and the next one then fades in, so two line drawings never overlap.
+ * Icon i at time t: the next fades in only once this one has faded out, so two never overlap.
  * @param {number} i
  * @param {number} t seconds
  */
@@ -48,7 +41,6 @@ function iconState(i, t) {
 }
 
 /**
- * The poster's SVG at time t (seconds).
  * @param {number} t
  */
 function frame(t) {

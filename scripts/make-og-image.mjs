@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-/**
- * Draws the default link-preview image (public/og-default.png, 650×366, the size the page head
- * announces) and the logo of the structured data (public/logo-512.png) from the brand art: the
- * about poster's gradient, circles and home card (public/site/about-poster.svg) and the favicon.
- * WhatsApp and Facebook show no SVG in a link preview, hence PNG.
- *
- * Needs Debian's librsvg2-bin (rsvg-convert). Usage: node scripts/make-og-image.mjs
- */
+// Draws the default link-preview image (public/og-default.png, the size the page head announces)
+// and the structured data's logo (public/logo-512.png): link previews show no SVG, hence PNG.
+// Needs Debian's librsvg2-bin (rsvg-convert). Usage: node scripts/make-og-image.mjs
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 
@@ -20,8 +15,7 @@ const poster = readFileSync(`${PUBLIC}site/about-poster.svg`, 'utf8');
 const gradient = /** @type {RegExpMatchArray} */ (poster.match(/<linearGradient[\s\S]*?<\/linearGradient>/))[0];
 const homeIcon = /** @type {RegExpMatchArray} */ (poster.match(/<g transform="translate\(490 200\) scale\(6.25\)"[^>]*>([\s\S]*?)<\/g>/))[1];
 
-// The poster's 1280×720 scene scaled to 650×366 (about 0.508), its card on the left, the brand
-// name and the default title's claim on the right.
+// The poster's scene scaled down, its card on the left, the brand and the title's claim on the right.
 const card = `
   <rect x="48" y="83" width="200" height="200" rx="40" fill="#fff"/>
   <g transform="translate(148 183) scale(3.1) translate(-24 -24)" fill="none" stroke="#0f766e"

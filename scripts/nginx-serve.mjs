@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// Serves a build with nginx and deploy/nginx.conf itself, so what the tests see is what a host
-// running that file sends. Only what a local run cannot keep is changed: the listen lines
-// (127.0.0.1 and free ports), the certificate paths (a throwaway self-signed pair), server_name,
-// the root folder (where the file names it: root and the include of the build's header snippet)
-// and the port in the redirect to HTTPS. Around the servers goes a small nginx.conf in a folder
-// of its own (pid, logs, temp paths), so no service manager or root is needed. The headers come
-// from the build served (_headers.nginx, written by the build), never from this environment.
+// Serves a build with deploy/nginx.conf itself, changing only what a local run cannot keep; the
+// headers come from the build's own snippet, never from this environment. See docs/serving.md.
 // Usage: node scripts/nginx-serve.mjs [dist]   serves until Ctrl+C (HTTPS on NGINX_PORT, 4195 by
 //                                               default; the redirect from plain HTTP on NGINX_PORT + 1)
 //        node scripts/nginx-serve.mjs --check  nginx -t on deploy/nginx.conf as written
@@ -21,8 +16,6 @@ export const DOCUMENTED = fileURLToPath(new URL('../deploy/nginx.conf', import.m
 const INSTALL = 'nginx is not installed: apt-get install -y nginx (docs/serving.md)';
 
 /**
- * The options of serveWithNginx: the build's folder, the HTTPS port and the redirect's (0: a
- * free one), and the server file served.
  * @typedef {object} NginxServeOptions
  * @property {string} [dir]
  * @property {number} [port]
@@ -41,12 +34,8 @@ function quoted(value, what) {
 }
 
 /**
- * The documented servers as a local run serves them: each server's first listen line on
- * 127.0.0.1 (the HTTPS server's on `httpsPort`, with its flags; the plain one's on `httpPort`) and
- * the others dropped (IPv6), the throwaway certificate, server_name 127.0.0.1, the build's folder
- * in place of the root folder wherever the file names it, and the HTTPS port in the redirect.
- * Every other line stays as written; a file that lacks a line to change fails, rather than
- * serving something else than documented.
+ * The documented servers as a local run serves them; every other line stays as written, and a
+ * file that lacks a line to change fails rather than serving something else than documented.
  * @param {string} text  deploy/nginx.conf
  * @param {{ httpsPort: number; httpPort: number; root: string; cert: string; key: string }} options
  * @returns {string}
@@ -95,7 +84,6 @@ export function localServer(text, { httpsPort, httpPort, root, cert, key }) {
 }
 
 /**
- * A throwaway self-signed certificate for 127.0.0.1 in `dir`.
  * @param {string} dir
  * @returns {{ cert: string; key: string }}
  */
@@ -112,7 +100,7 @@ function testCertificate(dir) {
 }
 
 /**
- * The nginx binary: NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx.
+ * NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx.
  * @returns {{ bin: string; version: string; mimeTypes: string }}
  */
 export function findNginx() {
@@ -162,9 +150,7 @@ ${server.replace(/\n$/, '')}
 const readLog = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
 /**
- * `nginx -t` on deploy/nginx.conf exactly as written, but for the certificate paths and the root
- * folder (the site's own): a throwaway self-signed pair, and a folder with a header snippet as a
- * build writes it. Resolves with nginx's verdict.
+ * `nginx -t` on deploy/nginx.conf as written, but for the certificate paths and the root folder.
  * @param {{ conf?: string }} [options]
  * @returns {{ ok: boolean; version: string; output: string }}
  */
@@ -206,9 +192,6 @@ async function freePort() {
 const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * What serveWithNginx resolves with: the HTTPS origin, the plain-HTTP one (which redirects),
- * the throwaway certificate (PEM) a client may trust, the nginx.conf used and the headers the
- * build's snippet sends.
  * @typedef {object} NginxServer
  * @property {string} origin
  * @property {string} httpOrigin
@@ -268,9 +251,8 @@ async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers
 }
 
 /**
- * The headers a build sends, from its own snippet, checked against its pages: the snippet's
- * policy is the pages' <meta> with frame-ancestors. Throws for a build without them or where
- * they disagree (files from two builds).
+ * The build's headers from its own snippet; throws without them, or where its policy is not the
+ * pages' <meta> with frame-ancestors (files from two builds).
  * @param {string} root
  * @returns {[string, string][]}
  */
@@ -286,9 +268,7 @@ export function headersOfBuild(root) {
 }
 
 /**
- * Serves `dir` with nginx and deploy/nginx.conf: HTTPS, and plain HTTP that redirects to it;
- * port 0 takes a free one. Resolves with the origins, the certificate, the nginx.conf used and
- * a close() that stops nginx and removes its folder.
+ * HTTPS, and plain HTTP that redirects to it; port 0 takes a free one.
  * @param {NginxServeOptions} [options]
  * @returns {Promise<NginxServer>}
  */

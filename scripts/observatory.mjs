@@ -1,23 +1,16 @@
-// The Mozilla HTTP Observatory's grade (algorithm of @mdn/mdn-http-observatory 1.4.8), computed
-// here on what a server answers, so a test can grade a local server. The package itself cannot
-// be a dependency: it needs PostgreSQL's native client to install, and it scans only public
-// hosts. Each test below follows its namesake in that package's src/analyzer/tests/, and the
-// score its src/scanner/index.js and src/grader/. Two simplifications, both stricter or equal
-// for this site: a script on another host counts as another site (no public-suffix list), and a
-// response that sets a cookie is refused (the site sets none; the cookie test is not ported).
-// The HSTS preload list is not read: no test host is on it.
+// The Mozilla HTTP Observatory's grade (@mdn/mdn-http-observatory 1.4.8's algorithm), computed on
+// what a local server answers; each test follows its namesake in that package's src/analyzer/tests/.
+// Why not the package itself, and where this is simpler: docs/serving.md.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { JSDOM } from 'jsdom';
 
 /**
- * One answer as the tests read it: status, headers (lower-case names) and body.
  * @typedef {{ url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: string; verified: boolean }} Answer
  */
 
 /**
- * What the scanner retrieves for a page: the answer over HTTPS (after redirects), the route of
- * plain HTTP's redirects (null where plain HTTP does not connect), and a CORS preflight's answer.
+ * The answer over HTTPS, plain HTTP's redirects (null where it does not connect), a CORS preflight.
  * @typedef {{ https: Answer | null; httpRoute: { url: URL; status: number }[] | null; cors: Answer | null }} Retrieved
  */
 
@@ -113,9 +106,8 @@ const headerValues = (answer, name) => {
 const firstHeader = (/** @type {Answer | null} */ answer, /** @type {string} */ name) => headerValues(answer, name)[0] ?? null;
 
 /**
- * Policies as the Observatory's parser merges them (src/analyzer/cspParser.js): a directive's
- * sources are those of the first policy, narrowed by the later ones where they name it too.
- * Throws on an unparseable policy or a repeated directive.
+ * Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
+ * later ones. Throws on an unparseable policy or a repeated directive.
  * @param {string[]} policies
  * @returns {Map<string | symbol, Set<string>>}
  */
@@ -410,8 +402,7 @@ function crossOriginResourcePolicyTest(answer) {
 }
 
 /**
- * The grade of what was retrieved, as the scanner computes it: 100 plus each test's modifier,
- * the positive ones only where the rest leaves 90 or more; A+ from 100.
+ * 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
  * @param {Retrieved} retrieved
  * @returns {{ grade: string; score: number; tests: Record<string, TestResult> }}
  */
@@ -488,9 +479,7 @@ async function follow(url, { ca }) {
 }
 
 /**
- * Retrieves a page as the scanner does: over HTTPS, over plain HTTP (its redirects), and a CORS
- * preflight from another origin. `ca` is the certificate to trust (a test's throwaway one):
- * with it, the answer is as verified as a public certificate's.
+ * As the scanner does: HTTPS, plain HTTP's redirects, a CORS preflight. `ca`: the certificate to trust.
  * @param {{ https: string; http?: string | null; path: string; ca?: string }} options
  * @returns {Promise<Retrieved>}
  */

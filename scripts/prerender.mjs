@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// The last step of `npm run build`: writes every public content page's first view as HTML
-// (dist/<path>/index.html), the shell for every other path (dist/200.html), dist/sitemap.xml
-// and robots.txt, then swaps the finished site into place. Nothing touches the output folder
-// until everything succeeded, so a failed or interrupted build leaves the published site as it was.
-//
+// The last step of `npm run build`; a failed build leaves the published site as it was (docs/deploying.md).
 //   node scripts/prerender.mjs [--client dist-build/client] [--ssr dist-build/ssr] [--out dist]
-//   node scripts/prerender.mjs --check     (configuration only, before anything is built)
-//   --report FILE   also writes the counts as JSON (scripts/deploy.mjs reads them for its summary)
+//   node scripts/prerender.mjs --check     (configuration only)   --report FILE   counts as JSON
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +11,7 @@ import { checkConfiguration, loadBuildEnv, prerenderLimits, prerenderWorkers } f
 import { emptySections } from './prerender/render.mjs';
 import { prerender } from './prerender/run.mjs';
 
-// React's development build renders about twice as slowly and is not what visitors get.
+// React's development build is not what visitors get.
 process.env.NODE_ENV = 'production';
 
 const { values: args } = parseArgs({
@@ -67,7 +62,6 @@ try {
 } catch (error) {
   // Not the API's failure (those end as a line in the result) but the build's own: its stack helps.
   console.error(error);
-  // An Error's message; anything else thrown, as it is.
   result = { ok: false, reason: `the prerender stopped: ${/** @type {{ message?: string } | null | undefined} */ (error)?.message ?? error}` };
 } finally {
   stopDemoApi?.();

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// A small static server for a production build, shaped like deploy/nginx.conf and the static
-// hosts: a file as is, else <path>/index.html (a prerendered page), else the shell 200.html
-// (index.html in a build without one); the build's own headers (its `_headers` file, as Netlify
-// and Cloudflare Pages read it); 404 for what a build must not publish; gzip for text.
-// Browser tests and the Lighthouse benchmark run on it, so they see what a host would send.
+// A small static server shaped like deploy/nginx.conf and the static hosts, with the build's own
+// `_headers`: browser tests and the Lighthouse benchmark see what a host would send (docs/serving.md).
 // Usage: node scripts/serve-dist.mjs [dir=dist]   (SERVE_PORT=4194, SERVE_HOST=127.0.0.1)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,28 +33,23 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/**
- * The Content-Type a file is sent with.
- * @param {string} file
- */
+/** @param {string} file */
 export const contentType = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
 
 /**
- * The Cache-Control a path is sent with: hashed assets never change; anything else is checked again.
+ * Hashed assets never change; anything else is checked again.
  * @param {string} pathname
  */
 export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /**
- * What a build must not publish, answered 404 as deploy/nginx.conf does: dotfiles and
- * dot-folders (but /.well-known/), source maps, the header files.
+ * Answered 404 as deploy/nginx.conf does: dotfiles and dot-folders (but /.well-known/), source maps, header files.
  * @param {string} pathname
  */
 export const isPrivate = (pathname) => /\/\.(?!well-known\/)/.test(pathname) || pathname.endsWith('.map') || /^\/_headers(\.nginx)?$/.test(pathname);
 
 /**
- * The rules of a `_headers` file (Netlify's and Cloudflare Pages' format: a path, `*` for any
- * part, then its indented `Name: value` lines).
+ * Netlify's and Cloudflare Pages' format: a path, `*` for any part, then indented `Name: value` lines.
  * @param {string} text
  * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
  */
@@ -80,7 +72,7 @@ export function parseHeadersFile(text) {
 }
 
 /**
- * The headers a path gets from a build's `_headers`, every matching rule in order.
+ * Every matching rule, in order.
  * @param {ReturnType<typeof parseHeadersFile>} rules
  * @param {string} pathname
  * @returns {Record<string, string>}
@@ -89,7 +81,7 @@ export const headersFor = (rules, pathname) =>
   Object.fromEntries(rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers));
 
 /**
- * The file a path is answered with, as nginx's `try_files $uri $uri/index.html /200.html`.
+ * As nginx's `try_files $uri $uri/index.html /200.html`.
  * @param {string} root
  * @param {string} pathname
  * @returns {{ file: string; fallback: boolean } | null}
@@ -112,8 +104,7 @@ export function resolveFile(root, pathname) {
 }
 
 /**
- * Starts the server; port 0 picks a free one. Resolves with its origin and a close(). The
- * headers are the build's `_headers`; `csp` is only for a build without one (a bare Vite build).
+ * Port 0 picks a free one. `csp` is only for a build without `_headers` (a bare Vite build).
  * @param {{ dir?: string; port?: number; host?: string; csp?: string }} [options]
  * @returns {Promise<{ origin: string; close: () => Promise<void> }>}
  */

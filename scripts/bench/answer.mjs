@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// How soon a prerendered page answers after its first paint, and how it holds up once it has, on a
-// phone profile (375 px, CPU 4×), beside a static page loaded in the same run. A benchmark, never a
-// test; what it prints and why no tool replaces it: docs/benchmarks.md, docs/decisions/080.
-//
+// How soon a prerendered page answers after its first paint, on a phone profile, beside a static
+// page in the same run. A benchmark, never a test: docs/benchmarks.md, docs/decisions/080-benchmarks-hand-written.md.
 //   npm run bench:answer [-- [--runs 3] [--dist dist-bench] [--against DIR] [--network slow-4g] [--profile] [/path ...]]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,22 +31,17 @@ const PAGES = positionals.length
   ? positionals
   : ['/', '/about', '/article', '/faq', '/medical-device', '/medical-device/kursi-roda-standar'];
 const GOALS = { answer: 500, lcpRatio: 1.15, tbt: 100, inp: 100 };
-// The TBT window: it closes once the page has hydrated and QUIET_MS have passed with no long
-// task, or CAP_MS after FCP.
+// The TBT window closes once the page has hydrated and QUIET_MS pass with no long task, or
+// CAP_MS after FCP.
 const WINDOW = { quietMs: 2000, capMs: 10_000 };
-// What the page says on its console once the TBT window has closed, and at each Event Timing
-// entry of an interaction.
+// Console signals: the TBT window has closed; an interaction's Event Timing entry.
 const CLOSED_SIGNAL = 'bench:answer window closed';
 const EVENT_SIGNAL = 'bench:answer event';
 // With --profile: what the page says once the boot loader has started, and once #main has hydrated.
 const PROFILE_SIGNALS = { loader: 'bench:answer loader', hydrated: 'bench:answer hydrated' };
-// With --profile: the sources each page's table shows, the others added up in one row.
 const PROFILE_ROWS = 14;
-// The site's User Timing marks of its start (src/app/interactive.ts, whose BOOT_MARKS this file,
-// plain JavaScript run by Node, cannot import).
+// BOOT_MARKS of src/app/interactive.ts, which this Node script cannot import.
 const BOOT_MARKS = { loader: 'site:loader', entry: 'site:entry', hydrate: 'site:hydrate' };
-// The steps of a page's start the second table shows, with their titles: the loader starts
-// fetching the code, the last script it asked for is in, the entry module has run, hydration starts.
 /** @type {[keyof Phases, string][]} */
 const PHASES = [
   ['loader', 'loader starts'],
@@ -59,8 +52,7 @@ const PHASES = [
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
-// The networks `--network` can add to the profile: how the table names each, and the conditions
-// as CDP's Network.emulateNetworkConditions takes them.
+// `--network` profiles, as CDP's Network.emulateNetworkConditions takes them.
 const NETWORKS = {
   'slow-4g': {
     label: '150 ms, 1.6 Mbit/s down',
@@ -72,7 +64,6 @@ if (options.network !== undefined && !network) {
   console.error(`--network ${options.network}: not one of ${Object.keys(NETWORKS).join(', ')}`);
   process.exit(2);
 }
-// The builds measured: --dist, then --against if given; each must be a build (its index.html).
 /** @type {[string, ...string[]]} */
 const builds = options.against === undefined ? [options.dist] : [options.dist, options.against];
 const notBuilt = builds.find((build) => !existsSync(join(build, 'index.html')));
@@ -83,10 +74,7 @@ if (notBuilt !== undefined) {
 // The addresses the Lighthouse benchmark builds for (scripts/lighthouse.mjs).
 const site = `http://127.0.0.1:${Number(process.env.BENCH_PORT || 4194)}`;
 
-/**
- * One interaction with a page: `run` makes it and waits until it has taken effect.
- * @typedef {{ what: string; run: (page: Page) => Promise<void> }} Interaction
- */
+/** @typedef {{ what: string; run: (page: Page) => Promise<void> }} Interaction */
 
 /** @type {Interaction} */
 const MENU = {
@@ -154,9 +142,8 @@ const DEVICE = {
 };
 
 /**
- * A finger's tap on the middle of `target`, scrolled into view first: a touch start and end sent
- * to the browser, without `locator.tap()`'s actionability and hit-target checks, which run script
- * in the page around the tap and would count in the interaction measured.
+ * A touch start and end, without `locator.tap()`'s checks, whose script would count in the
+ * interaction measured.
  * @param {Page} page
  * @param {import('@playwright/test').Locator} target
  */
@@ -176,11 +163,7 @@ function interactionOf(path) {
 }
 
 /**
- * One load's figures, in ms from the navigation's start. `hydrated`, `answer` and `inp` are NaN
- * on the static page; `inp` is 0 when the interaction gave no entry of 16 ms or more, and NaN
- * (with `failed`) when it could not be made.
- * `bySource`, with --profile on the site's pages: the main thread's self time in ms by source,
- * from the boot loader's start until #main has hydrated.
+ * One load's figures, in ms from the navigation's start; NaN where a figure does not apply.
  * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample
  */
 
@@ -191,10 +174,7 @@ for (const build of builds) await writeStaticPage(build, api.base);
 const csp = buildCsp({ apiBaseUrl: api.base, siteUrl: site });
 /** @type {{ build: string; close?: () => unknown } | undefined} */
 let served;
-/**
- * Serves `build` on the site's address, in place of the build served before.
- * @param {string} build
- */
+/** @param {string} build */
 async function serve(build) {
   if (served?.build === build) return;
   await served?.close?.();
@@ -225,7 +205,6 @@ try {
         const sample = await loadOnce(path, build);
         samplesOf(build, path).push(sample);
         const inp = sample.failed ? `, no interaction (${sample.failed})` : Number.isNaN(sample.inp) ? '' : `, INP ${inpText(sample.inp)}`;
-        // The load's own steps, as the table of medians names them: one load's wait shows there.
         const steps = path === STATIC_PATH ? '' : ` (${PHASES.map(([phase, title]) => `${title} ${ms(sample.phases[phase] - sample.fcp)}`).join(', ')})`;
         console.log(
           `run ${round}/${runs}${builds.length > 1 && path !== STATIC_PATH ? ` ${build}` : ''} ${path}: FCP ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, ` +
@@ -326,11 +305,8 @@ function report(build) {
 }
 
 /**
- * The two builds side by side, round by round: per page and figure, each build's median, the
- * median of the rounds' differences (the first build minus the second), the Hodges–Lehmann shift,
- * in how many rounds the first was lower, and two two-sided tests (paired.mjs): the sign test and
- * the signed-rank test. Then each figure over all pages' rounds together, where a change that
- * moves every page a little shows.
+ * The two builds side by side, round by round, with paired.mjs's tests; then each figure over
+ * all pages' rounds together, where a small change on every page shows.
  * @param {[string, string]} pair
  */
 function compare([first, second]) {
@@ -395,9 +371,7 @@ function compare([first, second]) {
 }
 
 /**
- * With --profile: the main thread's self time from the boot loader's start until #main has
- * hydrated, by source, page by page: the mean over the page's loads (a source a load did not run
- * counts 0 there). The rows: the sources with the most time over all pages, then the others.
+ * With --profile: main-thread self time by source, from the loader's start until #main hydrated.
  * @param {string} build
  */
 function reportProfile(build) {
@@ -418,7 +392,6 @@ function reportProfile(build) {
 }
 
 /**
- * Prints a table: the first column to the left, the others to the right.
  * @param {string[]} head
  * @param {string[][]} rows each with a cell for each column of head
  */
@@ -441,7 +414,6 @@ function inpText(value) {
 }
 
 /**
- * What the init script keeps on the page's window.
  * @typedef {{ start: number; duration: number }} Span
  * @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases
  * @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded
@@ -450,8 +422,6 @@ function inpText(value) {
  */
 
 /**
- * One load of a page: its paints, the hydration of #main and the TBT window; then, on the site's
- * pages, its interaction.
  * @param {string} path
  * @param {string} build  the build served
  * @returns {Promise<Sample>}
@@ -498,9 +468,7 @@ async function loadOnce(path, build) {
             console.debug(eventSignal);
           }
         }).observe(events);
-        // The TBT window is watched from here, on a timer, and its close said on the console:
-        // waiting with Playwright instead (page.waitForFunction) would put Playwright's own
-        // script into the page while it loads, a parse inside the very window measured.
+        // Watched on a timer, not with page.waitForFunction, whose script would parse in the window.
         /** Where the window ends as things stand; undefined before FCP, or before a site page has hydrated. */
         const windowEnd = () => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
@@ -509,8 +477,7 @@ async function loadOnce(path, build) {
           const quietFrom = Math.max(from, ...marks.longTasks.map((task) => task.start + task.duration));
           return { fcp, end: Math.min(quietFrom + quietMs, fcp + capMs) };
         };
-        // Closed at two looks 200 ms apart: a long task still being reported at the first shows
-        // up by the second. The load's figures are then kept for the benchmark to read.
+        // Closed at two looks apart: a long task still being reported at the first shows by the second.
         let closedBefore = false;
         const watch = () => {
           const bounds = windowEnd();
@@ -521,8 +488,7 @@ async function loadOnce(path, build) {
               const blocking = Math.min(task.start + task.duration, bounds.end) - Math.max(task.start, bounds.fcp) - 50;
               if (blocking > 0) tbt += blocking;
             }
-            // The site's marks of its start (BOOT_MARKS, src/app/interactive.ts), and when the last
-            // script the loader asked for before hydration came in; NaN on a build without them.
+            // BOOT_MARKS (src/app/interactive.ts); NaN on a build without them.
             const mark = (/** @type {string} */ name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN;
             const loader = mark(bootMarks.loader);
             const hydrate = mark(bootMarks.hydrate);
@@ -588,8 +554,7 @@ async function loadOnce(path, build) {
 }
 
 /**
- * With --profile: starts V8's sampling profiler once the page says its boot loader has started,
- * and stops it once #main has hydrated (PROFILE_SIGNALS).
+ * With --profile: V8's sampling profiler from the loader's start until #main hydrated.
  * @param {Page} page
  * @param {import('@playwright/test').CDPSession} cdp
  * @returns {Promise<import('./profile-summary.mjs').CpuProfile>}
@@ -612,16 +577,14 @@ function sourcesOf(build) {
 }
 
 /**
- * Makes the interaction and reads the longest Event Timing entry it gave, 0 if none reached the
- * threshold: the entries come after the next paint, so they are awaited up to a second.
+ * The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
  * @param {Page} page
  * @param {Interaction} interaction
  */
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
-  // Waited for on the console, not with page.waitForFunction, whose script would be put into the
-  // page between the tap and its paint; listened for from before the interaction, awaited up to a
-  // second after it.
+  // Awaited on the console, not with page.waitForFunction, whose script would land between the
+  // tap and its paint.
   const entry = page.waitForEvent('console', { predicate: (message) => message.text() === EVENT_SIGNAL, timeout: 0 }).catch(() => {});
   await interaction.run(page);
   await Promise.race([entry, page.waitForTimeout(1000)]);

@@ -14,12 +14,13 @@ const CHROME_FLAGS = `--headless=new --no-sandbox --disable-gpu --disable-backgr
 const run = promisify(execFile);
 
 /**
- * The part of Lighthouse's JSON report read here.
  * @typedef {object} LighthouseReport
  * @property {{ code: string; message: string }} [runtimeError]
  * @property {Record<string, LighthouseAudit | undefined>} audits
  * @property {Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>} categories
- *
+ */
+
+/**
  * @typedef {object} LighthouseAudit
  * @property {number} [numericValue]
  * @property {number | null} score
@@ -37,9 +38,7 @@ export async function lighthouseBin() {
 }
 
 /**
- * One Lighthouse run of a URL: the performance, SEO and best-practices scores (0-100), LCP, FCP
- * and TBT in ms, CLS, and the SEO audits the page failed. The two further categories add a few
- * audits of the same page load, not another load.
+ * One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
  * @param {string} bin
  * @param {string} url
  */
@@ -90,15 +89,11 @@ export async function measure(bin, url) {
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  // Indices within the sorted values (there is at least one).
   const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/**
- * The median of each figure over the runs of one page.
- * @param {Measure[]} runs
- */
+/** @param {Measure[]} runs */
 export function medians(runs) {
   /** @param {'performance' | 'seo' | 'bestPractices' | 'lcp' | 'fcp' | 'tbt' | 'cls'} key */
   const of = (key) => median(runs.map((result) => result[key]));
@@ -114,8 +109,7 @@ export function medians(runs) {
 }
 
 /**
- * With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there (named by the
- * page and the time), to read its long tasks, script timings and traces afterwards.
+ * With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
  * @param {string} url
  * @param {string} json
  */

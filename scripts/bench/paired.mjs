@@ -3,12 +3,8 @@
 import { median } from './lighthouse-runner.mjs';
 
 /**
- * One figure of two builds over the rounds where both have a value: each build's median, the
- * median of the rounds' differences (the first minus the second), the Hodges–Lehmann shift (the
- * median of the differences' pairwise means, steadier than their median when a few rounds are
- * wild), the rounds where the first was lower and higher, and two two-sided tests: the sign test
- * (which rounds were lower) and the signed-rank test (which also weighs by how much). Null when no
- * round has both values.
+ * One figure of two builds over the rounds where both have a value, with the sign and
+ * signed-rank tests (docs/benchmarks.md); null when no round has both.
  * @param {[first: number, second: number][]} pairs
  */
 export function comparePaired(pairs) {
@@ -31,8 +27,7 @@ export function comparePaired(pairs) {
 }
 
 /**
- * The two-sided p-value of the sign test: the chance, were the two builds alike, of a split of
- * `n` rounds at least as uneven as `lower` to `n - lower`.
+ * The two-sided p-value of the sign test.
  * @param {number} lower
  * @param {number} n
  */
@@ -50,10 +45,8 @@ export function signTest(lower, n) {
 }
 
 /**
- * The two-sided p-value of Wilcoxon's signed-rank test, exact: the differences of zero are left
- * out, the others ranked by size (ties share their mean rank), and the sum of the ranks of the
- * positive ones is set against all 2^n ways their signs could have fallen, were the two builds
- * alike. Counted over the doubled ranks, which are whole numbers even with ties.
+ * The exact two-sided p-value of Wilcoxon's signed-rank test, counted over doubled ranks, which
+ * are whole numbers even with ties.
  * @param {number[]} differences
  */
 export function signedRankTest(differences) {
@@ -94,8 +87,7 @@ export function signedRankTest(differences) {
 }
 
 /**
- * The Hodges–Lehmann estimate of the shift between two builds: the median of the means of every
- * pair of the rounds' differences, each with itself included.
+ * The Hodges–Lehmann shift: the median of the pairwise means of the rounds' differences.
  * @param {number[]} differences
  */
 export function hodgesLehmann(differences) {

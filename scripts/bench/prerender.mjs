@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// What the build costs as the site grows: the whole build on the in-process demo API with
-// DEMO_RECORDS=N records per list, for several N. A benchmark, never a test (docs/benchmarks.md).
-//
+// What the build costs as the site grows, on the demo API with DEMO_RECORDS=N records per list.
+// A benchmark, never a test (docs/benchmarks.md).
 //   npm run bench:prerender [-- [--records N ...] [--runs 1] [--limit SECONDS] [--build-once] [--out dist-scale] [--keep]]
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
@@ -20,8 +19,7 @@ const { values: options } = parseArgs({
   },
 });
 
-// The goal: 5,000 articles prerendered in 3 minutes or less with at most 1 GB of memory, and a
-// cost that grows in proportion to the pages (pages per second about the same at every size).
+// The goal is in docs/benchmarks.md: a cost that grows in proportion to the pages.
 const GOAL = { articles: 5000, seconds: 180, rssBytes: 1024 ** 3, slowestRateShare: 0.8 };
 
 const counts = (options.records?.length ? options.records : ['100', '1000', '5000']).flatMap((value) =>
@@ -68,10 +66,7 @@ if (failures.length) {
   process.exitCode = 1;
 }
 
-/**
- * One whole build with `count` records per list, into its own folders.
- * @param {number} count
- */
+/** @param {number} count */
 async function buildOnce(count) {
   const dir = join(options.out, String(count));
   const client = join(dir, 'client');
@@ -113,7 +108,6 @@ async function buildOnce(count) {
 }
 
 /**
- * The configuration check and both Vite builds, into <dir>/client and <dir>/ssr.
  * @param {string} dir
  * @param {NodeJS.ProcessEnv} env
  */
@@ -128,8 +122,7 @@ async function viteBuilds(dir, env) {
 }
 
 /**
- * The prerendered pages in a site's folder: every index.html, and those of article details. In
- * the client build's folder (`template`), the root index.html is Vite's until the home page is written.
+ * Every index.html in a site's folder, and those of article details.
  * @param {string} site
  * @param {{ template?: boolean }} [options]
  */
@@ -140,10 +133,7 @@ async function countPages(site, { template = false } = {}) {
   return { pages: pages.length, articles: articles.length };
 }
 
-/**
- * The article details written so far into a folder that the prerender is filling.
- * @param {string} dir
- */
+/** @param {string} dir */
 async function articlesWritten(dir) {
   const entries = await readdir(join(dir, 'article'), { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isDirectory()).length;
@@ -164,10 +154,8 @@ function exec(command, args, env) {
 }
 
 /**
- * Runs the prerender and measures its wall time and peak memory: the highest VmHWM (the kernel's
- * own high-water mark of the resident set) read from /proc every quarter second, so only growth
- * in its last quarter second can be missed. Also notes when each count of article pages had been
- * written (a prerender that writes as it renders shows them early), and stops it at --limit.
+ * Runs the prerender: its wall time, its peak VmHWM read from /proc, when each count of article
+ * pages was written; stops it at --limit.
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  * @param {string} clientDir
@@ -269,7 +257,6 @@ function report(rows) {
     row.cpuRate.toFixed(1),
     mb(row.peakRss),
   ]);
-  // Every row has a cell for each column of head.
   const widths = head.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ row) => row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
   console.log(`\nPrerender cost by size (DEMO_RECORDS=N per list; median of ${runs} run(s) each; times are wall clock)`);

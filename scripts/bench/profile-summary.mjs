@@ -1,8 +1,5 @@
-// Where a page's main thread went while it started, from a CPU profile of Chromium: each sample's
-// self time, added up by where its code comes from. A built chunk's frame is traced back through
-// its source map when there is one: a package counts as one source, the site's code by file, a
-// chunk without a map by its name. Frames of no script are V8's own: `(program)`,
-// `(garbage collector)`, `(idle)`.
+// Where a page's main thread went while it started, from a Chromium CPU profile: self time by
+// source, through each chunk's source map where there is one.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,15 +9,13 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The parts of a CDP profile this reads.
  * @typedef {{ functionName: string; url: string; lineNumber: number; columnNumber: number }} CallFrame
  * @typedef {{ nodes: { id: number; callFrame: CallFrame }[]; samples?: number[]; timeDeltas?: number[] }} CpuProfile
  * @typedef {(frame: CallFrame) => string} SourceOf
  */
 
 /**
- * Self time by source, in ms: each sample is given the time until the next one (`timeDeltas` are
- * in microseconds; the last sample, with nothing after it, counts for nothing).
+ * Self time by source, in ms (`timeDeltas` are in microseconds).
  * @param {CpuProfile} profile
  * @param {SourceOf} sourceOf
  * @returns {Map<string, number>}
@@ -42,8 +37,7 @@ export function selfTimeBySource(profile, sourceOf) {
 }
 
 /**
- * The source a file of a source map names: a package for code under node_modules, else the path
- * from the project's root.
+ * A package for code under node_modules, else the path from the project's root.
  * @param {string} file
  */
 export function sourceName(file) {
@@ -62,7 +56,7 @@ export function chunkName(url) {
 }
 
 /**
- * `sourceOf` for the chunks of `dir`/assets: through each chunk's map when there is one, read once.
+ * `sourceOf` for the chunks of `dir`/assets, each map read once.
  * @param {string} dir  the build served
  * @returns {SourceOf}
  */

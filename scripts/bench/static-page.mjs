@@ -1,6 +1,5 @@
-// The benchmark's baseline: the home page's hero image, text, navigation and footer as plain
-// HTML with its CSS inline and no script, built from the same API answers. What the site's
-// pages are measured against: nothing can paint faster than this on the same server.
+// The benchmark's baseline: the home page as plain HTML with its CSS inline and no script,
+// from the same API answers.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -53,7 +52,6 @@ async function getJson(apiBase, path) {
 }
 
 /**
- * Writes <outDir>/bench-static/index.html from the API's banners, contact and branches.
  * @param {string} outDir
  * @param {string} apiBase
  */

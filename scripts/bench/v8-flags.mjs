@@ -1,7 +1,5 @@
-// V8's flags for the Chromium the benchmarks measure pages in, and a probe that checks their effect.
-// Through DevTools, V8 parses again each function on a constructed Error's stack to find its
-// positions, which React DOM's Errors cost every load and no visitor's browser spends;
-// --no-enable-lazy-source-positions keeps the positions from the first compile (docs/benchmarks.md).
+// V8's flags for the benchmarks' Chromium: no parsing again for DevTools' stack traces, which
+// no visitor's browser spends (docs/benchmarks.md); and a probe of their effect.
 import { chromium } from '@playwright/test';
 
 /** The flags, as Chromium's --js-flags takes them. */
@@ -11,9 +9,7 @@ export const V8_FLAGS = '--no-enable-lazy-source-positions';
 export const JS_FLAGS = `--js-flags=${V8_FLAGS}`;
 
 /**
- * How many times V8 looked up source positions by parsing again while a probe page constructed
- * an Error inside a function, in `browser` (a Playwright browser launched with JS_FLAGS): 0 when
- * it keeps them from the first compile.
+ * How often V8 parsed again for source positions on a probe page: 0 when it keeps them.
  * @param {import('@playwright/test').Browser} browser
  * @returns {Promise<number>}
  */
@@ -39,8 +35,7 @@ export async function reparsesForStacks(browser) {
 }
 
 /**
- * Throws unless `browser` keeps source positions from the first compile: the figures would carry
- * a cost no visitor pays.
+ * Throws unless `browser` keeps source positions from the first compile.
  * @param {import('@playwright/test').Browser} browser
  */
 export async function requireNoReparse(browser) {
@@ -54,8 +49,7 @@ export async function requireNoReparse(browser) {
 }
 
 /**
- * requireNoReparse() for a Chromium that another program drives (Lighthouse): the same binary,
- * launched here with the flags for the probe alone.
+ * requireNoReparse() for a Chromium another program drives (Lighthouse).
  * @param {string} executablePath
  */
 export async function requireNoReparseIn(executablePath) {

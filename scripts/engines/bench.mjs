@@ -1,23 +1,8 @@
 #!/usr/bin/env node
-// How soon the app answers after the page's load event, in each engine: Chromium (Playwright,
-// Debian's build), Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver).
-// A benchmark, never a test. Per page and engine, the median of the runs (3 by default) of the
-// time from the navigation's `loadEventStart` to the app's 'site:interactive' (hydrated, the
-// early events replayed), both on the page's own clock, with the trigger the boot loader names in
-// its 'site:loader' mark. Goal: 1.5 s or less on every page. On the shell (a path no build
-// prerenders) the app starts before load, so the figure can be negative.
-// Unthrottled in every engine, at 375 × 740: WebDriver BiDi and WebDriver have no CPU throttling,
-// so the three engines are measured alike (bench:answer measures Chromium on the phone profile).
-// Pages are taken round by round, each load in a fresh tab (WebKit: its one window, through
-// about:blank), so a slow spell of the machine hits every page alike; loads after the first find
-// the files in the HTTP cache, as a visitor's second page does.
-//
+// How soon the app answers after the load event, per engine, unthrottled at 375 × 740 (the
+// drivers have no CPU throttling). A benchmark, never a test: docs/browser-tests.md.
 //   npm run bench:engines [-- [--runs 3] [--dist dist] [--engines chromium,firefox,webkit] [/path ...]]
-//
-// Serves the build as the engine suite does (./serve.mjs, the repo's scripts/serve-dist.mjs behind
-// the probe's proxy) on ENGINES_PORT (a free port when unset); WEBKIT_DRIVER_PORT likewise. The
-// build's demo API runs in the page (a build without VITE_API_BASE_URL): its service worker starts
-// before the app, in every engine alike.
+// ENGINES_PORT and WEBKIT_DRIVER_PORT: a free port when unset.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,7 +69,6 @@ const ENGINES = { chromium, firefox, webkit };
 const names = /** @type {(keyof typeof ENGINES)[]} */ ((options.engines ?? '').split(',').filter((name) => name in ENGINES));
 
 /**
- * One load: the time from load to 'site:interactive' and the loader's trigger.
  * @param {Engine} engine
  * @param {string} url
  */

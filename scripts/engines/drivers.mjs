@@ -1,7 +1,5 @@
-// One small interface over the two ways the suite drives an engine: Firefox ESR through
-// puppeteer-core over WebDriver BiDi, WebKitGTK through WebKitWebDriver's W3C WebDriver HTTP API.
-// A tab loads a URL, runs a function in the page, waits for a condition, and clicks and types
-// into the element a CSS or XPath selector names, with the engine's own input (a real click).
+// One small interface over Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK
+// (WebKitWebDriver), with the engine's own input (a real click).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,9 +10,9 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitW
 // MiniBrowser in full screen: its window will not shrink below 447 px otherwise.
 export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/**
- * @typedef {{ css: string } | { xpath: string }} Selector
- * @typedef {object} Tab
+/** @typedef {{ css: string } | { xpath: string }} Selector */
+
+/** @typedef {object} Tab
  * @property {(url: string) => Promise<void>} goto  resolves once the document has loaded
  * @property {<A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => Promise<Awaited<R>>} run
  * @property {<A extends unknown[]>(what: string, fn: (...args: A) => unknown, timeout: number, ...args: A) => Promise<void>} waitFor
@@ -22,6 +20,9 @@ export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linu
  * @property {(selector: Selector, text: string) => Promise<void>} type
  * @property {(selector: Selector, value: string) => Promise<void>} choose  picks the option of a <select>
  * @property {() => Promise<void>} close
+ */
+
+/**
  * @typedef {object} Engine
  * @property {string} name
  * @property {() => Promise<Tab>} newTab  a fresh tab at 375 × 740 (WebKit: its one window, cleared)
@@ -41,7 +42,7 @@ export function freePort() {
 }
 
 /**
- * Polls `check` until it gives something truthy, up to `timeout` ms.
+ * Polls `check` until it gives something truthy.
  * @param {string} what  named in the error when it never does
  * @param {() => Promise<unknown>} check
  * @param {number} timeout
@@ -99,8 +100,7 @@ export async function firefox() {
 }
 
 /**
- * WebKitGTK's MiniBrowser through WebKitWebDriver under a virtual X server (xvfb-run), over the
- * W3C WebDriver HTTP API.
+ * WebKitGTK's MiniBrowser through WebKitWebDriver under xvfb-run.
  * @param {{ port?: number }} [options]  the driver's port (0 or unset: a free one)
  */
 export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0) } = {}) {
@@ -200,8 +200,7 @@ export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0
         waitFor: (what, fn, timeout, ...args) => poll(what, () => run(fn, ...args), timeout),
         click: async (selector) => {
           const id = await find(selector);
-          // In the middle of the viewport, as a visitor scrolls to what they tap: WebDriver's own
-          // scroll puts it at the bottom edge, under the page's floating buttons.
+          // Mid-viewport, as a visitor scrolls: WebDriver's own scroll leaves it under the floating buttons.
           await call('POST', `${session}/execute/sync`, {
             script: "arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' });",
             args: [{ [ELEMENT]: id }],

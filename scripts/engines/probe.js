@@ -1,13 +1,7 @@
-// The suite's probe, served from the site's own origin and put first in every page's <head> by
-// the suite's server (./serve.mjs): a WebDriver session reports no console message or page error,
-// and WebKitWebDriver has no way to run a script before the page's own. It records what the
-// engine checks read (window.__engines):
-// - every uncaught error, unhandled rejection, console.error and console.warn line;
-// - when 'site:interactive' was dispatched (the app answers), on the page's own clock;
-// - every request the page makes other than a GET, by fetch or XMLHttpRequest, with its URL (the
-//   in-page demo API answers inside the browser, so no server sees these), and its body when
-//   that is text (a JSON payload).
-// It changes nothing the page does: each wrapper calls the original with the same arguments.
+// Put first in every page's <head> (./serve.mjs), since WebDriver reports no console message and
+// WebKitWebDriver cannot run a script before the page's own: records errors, console.error/warn,
+// 'site:interactive' and every non-GET request into window.__engines, changing nothing the page
+// does. See docs/browser-tests.md.
 (() => {
   /** @type {string[]} */
   const errors = [];
@@ -21,8 +15,7 @@
     value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : String(value);
 
   addEventListener('error', (/** @type {Event} */ event) => {
-    // A resource that failed to load (an image, a script) reaches the window in the capture phase
-    // as a plain Event; a script error is an ErrorEvent.
+    // A resource that failed to load arrives in the capture phase as a plain Event.
     if (event instanceof ErrorEvent) errors.push(`uncaught: ${text(event.error ?? event.message)}`);
     else if (event.target instanceof Element) {
       const target = event.target;

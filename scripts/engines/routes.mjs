@@ -25,7 +25,7 @@ export const RECORD_KINDS = ['service', 'medical-device', 'promotion', 'article'
 export const UNKNOWN = '/halaman-yang-tidak-ada';
 
 /**
- * The first record of a kind the build prerendered (dist/<kind>/<slug>/index.html), by name.
+ * The first record of a kind the build prerendered.
  * @param {string} dist
  * @param {string} kind
  */
@@ -42,7 +42,6 @@ export function firstRecordPath(dist, kind) {
 }
 
 /**
- * Every page to visit in the build in `dist`, in order.
  * @param {string} dist
  */
 export const allRoutes = (dist) => [...TOP_LEVEL, ...RECORD_KINDS.map((kind) => firstRecordPath(dist, kind)), UNKNOWN];

@@ -1,8 +1,5 @@
-// The site as the engine suite and benchmark load it: the build served by the repo's own server
-// (scripts/serve-dist.mjs, with the policy the build's pages carry), behind a small proxy on the
-// same machine that puts the suite's probe (./probe.js, from the site's own origin, which the
-// policy's script-src 'self' allows) first in every HTML page's <head>. Everything else passes
-// through as the server sent it, headers included.
+// The build served by scripts/serve-dist.mjs behind a proxy that puts the probe (./probe.js, from
+// the site's own origin) first in every HTML page's <head>; everything else passes through.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { builtCsp } from '../csp.mjs';
@@ -13,7 +10,6 @@ const PROBE = readFileSync(new URL('./probe.js', import.meta.url));
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 
 /**
- * The page with the probe as the first element of its <head>.
  * @param {string} html
  */
 export function withProbe(html) {

@@ -1,10 +1,5 @@
-// The browser suite for the engines the Playwright suite cannot drive: Firefox ESR and WebKitGTK,
-// on the production build, at 375 × 740. On every top-level route, the shell and one prerendered
-// record of each kind, it checks that the page renders and the app starts on it from the boot
-// loader's common trigger (never its fallback timer), that a link of the menu navigates without a
-// reload, that nothing overflows sideways, and that the page logs no error; then that a
-// reservation sends one request. docs/browser-tests.md says how to run it.
-//
+// The browser suite for Firefox ESR and WebKitGTK on the production build, at 375 × 740.
+// docs/browser-tests.md says what it checks and how to run it.
 //   node scripts/engines/suite.mjs firefox|webkit [--dist dist] [/path ...]
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -42,7 +37,7 @@ let engine;
 let site;
 
 /**
- * Opens a path in a fresh tab and waits until the app answers on it ('site:interactive').
+ * Opens a path in a fresh tab and waits for 'site:interactive'.
  * @param {string} path
  */
 async function open(path) {
@@ -56,7 +51,6 @@ async function open(path) {
 const errorsOf = (tab) => tab.run(() => window.__engines.errors);
 
 /**
- * What the page says of itself once the app answers.
  * @param {Tab} tab
  */
 const pageState = (tab) =>
@@ -110,8 +104,7 @@ describe(`${engineName} at ${VIEWPORT.width} × ${VIEWPORT.height}`, () => {
         assert.ok(state.hydrated, 'React has hydrated #main');
       });
 
-      // The boot loader's contract: one 'site:loader' mark whose detail names what started the
-      // app; 'fallback' means no trigger came and a timer started it.
+      // One 'site:loader' mark naming what started the app; 'fallback' means a timer did.
       test(`starts from the ${shell ? 'shell' : 'common trigger (load or interaction)'}, not a fallback`, () => {
         assert.equal(state.loaderMarks, 1, "one 'site:loader' mark");
         const expected = shell ? ['shell'] : ['load', 'interaction'];

@@ -1,14 +1,6 @@
-// Starts the site's entry module: on a prerendered page a task after the window's load event, or
-// at once on the visitor's first interaction, whichever comes first; on the shell (200.html) at
-// once. Every engine gives both triggers (docs/decisions/020-boot-trigger.md). It records which
-// one started the app in the 'site:loader' mark's detail.
-// The stylesheet is loaded first, then the entry and its chunks and the page's own code are
-// fetched together and evaluated one script at a time, each after those it imports.
-// Until the app answers, the page's inline script (early-events.js) holds taps and submits.
-// Below the build's floor the app is not started at all.
-// When the code cannot load, this loader dispatches 'site:failed' and asks for the file again on
-// the app's retry schedule; the shell tells of the lost connection in #root and reloads once the
-// files answer again (see `reloadWhenBack`).
+// Starts the entry after the load event or at the first interaction, whichever comes first (at
+// once on the shell); retries lost files on the app's schedule. See docs/boot.md and
+// docs/decisions/020-boot-trigger.md.
 import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
 
 (() => {
@@ -16,15 +8,11 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
   const entry = script?.getAttribute('data-entry');
   if (!script || !entry) return;
   const release = () => document.dispatchEvent(new Event('site:failed'));
-  // The build's floor ("browserslist" in package.json): an engine without these lacks what the
-  // app's code uses, class static blocks among it, which no script can test for without eval
-  // (docs/decisions/022-engine-floor.md). There the app never starts: the page stays as built.
+  // Below the build's floor the app never starts (docs/decisions/022-engine-floor.md).
   if (!(typeof Object.hasOwn === 'function' && typeof Array.prototype.findLast === 'function' && 'adoptedStyleSheets' in Document.prototype)) {
     release();
     return;
   }
-  // A file lost on its way is asked for again as the app's own loads are (`tryAgainLater`,
-  // src/lib/connection.ts), on the schedule of src/lib/reconnect.ts.
   /**
    * @param {number} tries  the tries made since the connection last returned
    * @param {(tries: number) => void} retry  given the count its own failure is to pass on
@@ -38,12 +26,8 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
   // The shell: no content in #root, nothing to paint before the app does.
   const isShell = !root?.hasAttribute('data-prerendered');
   /**
-   * On the shell, a script lost on its way: the page says so where the app would render, and
-   * reloads once that script and those still to come answer again. A reload loses nothing there
-   * (the app never started) and gets the files on any browser, where one that keeps a failed
-   * module fetch would fail a script appended again at once. The files are fetched first, so that
-   * a connection still down keeps the page and its message rather than giving the browser's error
-   * page, and so that the reload takes them from the HTTP cache.
+   * On the shell, a lost script: the page says so and reloads once the files answer again (a
+   * reload loses nothing there). Fetched first so a connection still down keeps the message.
    * @param {string[]} hrefs  the script that failed, then the rest of the chain
    * @param {number} tries  the tries made since the connection last returned
    */
@@ -114,13 +98,9 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
         );
       });
     styled.push(...stylesheets.map((href) => stylesheet(href)));
-    // The entry and the chunks it imports are fetched together, and the page's own code after them.
     const modules = [...preloads, entry];
     for (const href of [...modules, ...pageModules]) link('modulepreload', href);
-    // Then evaluated one script at a time, each chunk after those it imports (the preloads'
-    // order) and the entry last: each script evaluates in a task of its own, so no task
-    // evaluates the whole code at once. A module evaluates once, so the entry then evaluates only
-    // itself.
+    // One script per task, each after those it imports, so no task evaluates the whole code.
     /**
      * @param {string[]} hrefs
      * @param {number} [tries]  of the first one
@@ -132,8 +112,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
       module.src = href;
       module.crossOrigin = '';
       if (rest.length) module.addEventListener('load', () => evaluate(rest), { once: true });
-      // The app will not answer for now: its code did not load ('site:failed' from the app
-      // itself, when it cannot start, reaches the inline script directly).
+      // The app will not answer for now: its code did not load.
       module.addEventListener(
         'error',
         () => {

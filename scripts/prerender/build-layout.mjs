@@ -1,21 +1,12 @@
-// What the boot loader (boot.js) is given, read from the client build's manifest
-// (Vite's .vite/manifest.json, `build.manifest` in vite.config.ts, moved out of the published
-// folder to dist-build/manifest.json: manifestFile): the entry module, the chunks it
-// imports statically (which the loader fetches with it) and the stylesheet, and for each page the
-// files of its own screens and lazy parts (fetched with them); and the check that the
-// build has what the prerender relies on: one entry, index.html's, and one stylesheet. The checks
-// run in the prerender, which reads the manifest anyway: a failure ends as the one line of its
-// other failures (`Build failed: …`), and they are plain functions of the manifest, which the
-// tests give them.
+// The boot loader's files, read from the client build's manifest (dist-build/manifest.json), and
+// the check that the build has one entry and one stylesheet. See docs/decisions/071-prerender-pipeline.md.
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** @typedef {import('vite').Manifest} Manifest */
 
 /**
- * The files a prerendered page's boot loader starts the app with, as the site serves them
- * ('/assets/…'): the entry module, its preloads in the order of Vite's modulepreload links, the
- * stylesheets.
+ * The files a page's boot loader starts the app with, as served ('/assets/…').
  * @typedef {object} BootAssets
  * @property {string} entry
  * @property {string[]} preloads
@@ -26,9 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 export const MANIFEST = '.vite/manifest.json';
 
 /**
- * Where the manifest is, given the client build's folder (`<site>-build/client`, Vite's outDir)
- * or the site published from it (`<site>`, e.g. dist): `<site>-build/manifest.json`, outside
- * what is served, since it names every source file.
+ * `<site>-build/manifest.json`: outside what is served, since it names every source file.
  * @param {string} dir
  */
 export function manifestFile(dir) {
@@ -40,24 +29,18 @@ export function manifestFile(dir) {
 const listed = (/** @type {string[]} */ files, max = 3) =>
   files.length > max ? `${files.slice(0, max).join(', ')} and ${files.length - max} more` : files.join(', ') || 'none';
 
-/**
- * The client build is not what the prerender can publish: the message is the one line the build
- * fails with (`Build failed: …`), no stack.
- */
+// The one line the build fails with (`Build failed: …`), no stack.
 export class BuildOutputError extends Error {}
 
 // The site is served from the root (the boot loader too: output.mjs), so a file's URL is '/' + file.
 const url = (/** @type {string} */ file) => `/${file}`;
 
 /**
- * An entry's static imports, transitively, as keys of `chunks` in the order Vite writes its
- * modulepreload links (its HTML plugin's getImportedChunks): depth first, each chunk after the
- * chunks it imports, once (the entry itself is not one of them). `chunks` is the manifest (keyed
- * by source) or, in the build itself, the bundle (keyed by file name: scripts/compile-hints.mjs);
- * either names each import by its own key.
+ * An entry's static imports, transitively, in the order Vite writes its modulepreload links:
+ * depth first, each chunk after those it imports, once.
  * @param {Record<string, { imports?: string[] }>} chunks
  * @param {string} entryKey
- * @param {string} [source]  what `chunks` is, for the failure when an import is not in it
+ * @param {string} [source]  what `chunks` is, for the failure message
  * @returns {string[]}
  */
 export function staticImports(chunks, entryKey, source = MANIFEST) {
@@ -78,7 +61,6 @@ export function staticImports(chunks, entryKey, source = MANIFEST) {
 }
 
 /**
- * Every CSS file the manifest names: the CSS assets and the chunks' `css`.
  * @param {Manifest} manifest
  * @returns {string[]}
  */
@@ -92,8 +74,6 @@ function cssFiles(manifest) {
 }
 
 /**
- * The boot's files from the manifest, once checked: its one entry chunk (index.html's), the
- * entry's static imports and the one stylesheet.
  * @param {Manifest} manifest
  * @returns {BootAssets}
  */
@@ -115,13 +95,8 @@ export function bootAssets(manifest) {
 }
 
 /**
- * The files of a page's own split-off modules, as the site serves them, for its boot loader to
- * fetch with the app's: the modules are named by their paths from the project's root, the keys
- * of the manifest (a screen's `source`, src/app/screen.tsx; a lazy part's name,
- * src/lib/lazy-part.ts). Each module's chunk comes after the chunks it imports, each file once,
- * and none of the boot's own (`bootAssets`: the entry and its preloads). A path that is not a
- * split-off module of the build (a typo, a file moved) throws: the page is not written, and the
- * build fails.
+ * The files of a page's own split-off modules, none of the boot's. A path that is not a
+ * split-off module (a typo, a file moved) throws, and the build fails.
  * @param {Manifest} manifest
  * @param {BootAssets} boot
  * @returns {(sources: readonly string[]) => string[]}
@@ -143,9 +118,7 @@ export function pageModules(manifest, { entry, preloads }) {
 }
 
 /**
- * The files of every split-off module, by its path from the project's root (`pageModules` of
- * each): what the app fetches before it imports one (src/lib/split-files.ts). The boot loader's
- * file hands them to each page as JSON (html.mjs, `bootWithSplitFiles`).
+ * Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
  * @param {Manifest} manifest
  * @param {BootAssets} boot
  * @returns {Record<string, string[]>}
@@ -160,7 +133,6 @@ export function splitFiles(manifest, boot) {
 }
 
 /**
- * Reads a JSON file of the build.
  * @param {string} file
  * @param {string} missing  what to say when there is none
  * @returns {Promise<unknown>}
@@ -180,7 +152,6 @@ async function readJson(file, missing) {
 }
 
 /**
- * Reads the client build's manifest (manifestFile).
  * @param {string} clientDir  the client build, or the site published from it
  * @returns {Promise<Manifest>}
  */
@@ -191,7 +162,6 @@ export async function readManifest(clientDir) {
 }
 
 /**
- * Reads the client build's manifest and checks it.
  * @param {string} clientDir
  * @returns {Promise<BootAssets>}
  */

@@ -5,10 +5,7 @@ import { loadEnv } from 'vite';
 /** Where a demo build (no VITE_SITE_URL) says it lives: `npm run preview`'s address. */
 export const DEMO_SITE_URL = 'http://localhost:4173';
 
-/**
- * The build's variables (.env files and the environment) and what the prerender reads from them.
- * @param {string} [mode]
- */
+/** @param {string} [mode] */
 export function loadBuildEnv(mode = 'production') {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBaseUrl = env.VITE_API_BASE_URL?.trim() || null;
@@ -31,7 +28,7 @@ function assertHttpUrl(name, value) {
 }
 
 /**
- * Throws with a message a person can act on when the configuration cannot make a site.
+ * Throws a message a person can act on when the configuration cannot make a site.
  * @param {{ apiBaseUrl: string | null; configuredSite: string | null }} env
  */
 export function checkConfiguration({ apiBaseUrl, configuredSite }) {
@@ -70,9 +67,7 @@ const number = (env, name, fallback, { min = 0 } = {}) => {
 };
 
 /**
- * The prerender's bounds, from the environment (README, "What the build meets, bounded"):
- * PRERENDER_TIMEOUT_MS (20000), PRERENDER_DEADLINE_MS_PER_PAGE (1000, on top of a minute),
- * PRERENDER_MAX_FAILED_DETAILS (a percentage, 10).
+ * PRERENDER_TIMEOUT_MS, PRERENDER_DEADLINE_MS_PER_PAGE, PRERENDER_MAX_FAILED_DETAILS (docs/deploying.md).
  * @param {Record<string, string | undefined>} [env]
  * @returns {PrerenderLimits}
  */
@@ -85,8 +80,7 @@ export function prerenderLimits(env = process.env) {
     timeoutMs,
     retries,
     backoffMs,
-    // A page waits for its data in up to three rounds (loaders, then what its render asks for),
-    // each a request with its retries at worst.
+    // Up to three rounds of requests per page, each with its retries at worst.
     pageTimeoutMs: 3 * ((retries + 1) * timeoutMs + 3 * backoffMs),
     deadlineMs: (pages) => 60_000 + pages * perPage,
     maxFailedDetails: number(env, 'PRERENDER_MAX_FAILED_DETAILS', 10) / 100,
@@ -94,9 +88,7 @@ export function prerenderLimits(env = process.env) {
 }
 
 /**
- * How many threads render pages: PRERENDER_WORKERS, else one per core (os.availableParallelism())
- * for a site big enough to repay starting them (`auto`: run.mjs decides by the number of pages).
- * 1 renders in the build's own thread, as before the pool (scripts/prerender/pool.mjs).
+ * PRERENDER_WORKERS, else one per core when the site is big enough (`auto`: run.mjs decides).
  * @param {Record<string, string | undefined>} [env]
  * @returns {{ count: number, auto: boolean }}
  */

@@ -1,21 +1,14 @@
-// Kept over beasties 0.5.4 (inlining only, CSP-safe) on the 74 pages: it inlines 14% less (12.5 KB,
-// 3.0 KB gzip a page against 14.6 and 3.5; one round trip either way) and looks the same in the browser
-// test, but takes 3x as long (2.4 s against 0.7 s), adds 16 packages and drops the :focus-visible outline.
+// Kept over beasties: see docs/decisions/070-critical-css-hand-written.md.
 
-// The part of the site's stylesheet that a prerendered page's own markup can use, to inline in
-// its <head>. The whole sheet is about 60 KB (10 KB gzip), most of it for other screens; inlined
-// whole, it made every page's HTML take an extra round trip on a slow network and its first
-// style pass longer. The full sheet still arrives before the app starts (boot.js), so whatever
-// the app renders later (dialogs, other screens, Swiper's own states) is styled as before.
+// The part of the stylesheet a page's own markup can use, inlined in its <head>; the full sheet
+// still arrives before the app starts (boot.js).
 import postcss from 'postcss';
 
-// Functional pseudo-classes whose classes a match does not require: `.a:not(.b)` matches
-// without any `.b`, and `:is()`, `:where()` and `:has()` are kept whole rather than reasoned about.
+// `.a:not(.b)` matches without `.b`; `:is()`, `:where()` and `:has()` are kept whole.
 const PSEUDO_ARGUMENT = /:(?:not|is|where|has)\(/gi;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /**
- * The classes a selector requires, outside functional pseudo-classes and attribute brackets.
  * @param {string} selector
  * @returns {string[]}
  */
@@ -41,12 +34,10 @@ export function requiredClasses(selector) {
     } else if (char === '(') depth += 1;
     else if (char === ')') depth -= 1;
   }
-  // CLASS has one group, which takes part in every match.
   return [...plain.matchAll(CLASS)].map((match) => /** @type {string} */ (match[1]).replace(/\\/g, ''));
 }
 
 /**
- * Every class named in a page's markup.
  * @param {string} html
  * @returns {Set<string>}
  */
@@ -54,23 +45,19 @@ export function classesIn(html) {
   /** @type {Set<string>} */
   const classes = new Set();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    // The pattern's one group takes part in every match.
     for (const name of /** @type {string} */ (match[1]).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
 
 /**
- * Returns a function that gives, for a page's markup, the rules of `css` that can apply to it:
- * a rule stays unless each of its selectors requires a class the markup does not have. Rules
- * without classes (the reset, element styles, custom properties), @font-face and @keyframes
- * always stay; an @media or @supports block stays with what is left inside it.
+ * A rule stays unless each of its selectors requires a class the markup lacks; an at-rule block
+ * stays with what is left inside it.
  * @param {string} css
  * @returns {(html: string) => string}
  */
 export function criticalCss(css) {
   const sheet = postcss.parse(css);
-  // What a selector requires, worked out once for the whole build.
   /** @type {Map<string, string[]>} */
   const required = new Map();
   const requires = (/** @type {string} */ selector) => {
@@ -96,8 +83,7 @@ export function criticalCss(css) {
     }
     return page.toString();
   };
-  // Pages of one kind use the same classes: the result depends on that set alone, so each set
-  // is pruned once (a big site has thousands of pages and a few dozen sets).
+  // Pages of one kind share a set of classes: each set is pruned once.
   /** @type {Map<string, string>} */
   const pruned = new Map();
   return (html) => {
@@ -106,7 +92,6 @@ export function criticalCss(css) {
     let result = pruned.get(key);
     if (result === undefined) {
       result = prune(present);
-      // A full map has a first key.
       if (pruned.size >= MAX_REMEMBERED_SETS) pruned.delete(/** @type {string} */ (pruned.keys().next().value));
       pruned.set(key, result);
     }

@@ -1,21 +1,6 @@
-// Holds the visitor's clicks on controls, submits, and an Enter that sends (a textarea marked
-// enterkeyhint="send") on a prerendered page from the moment its <head> is parsed, until the app
-// answers. Inlined into every prerendered page right after the Content-Security-Policy <meta>
-// (scripts/prerender/html.mjs), whose script-src allows exactly this text by its hash
-// (scripts/csp.mjs); the page holds it minified (inline-script.mjs). Why and what it costs:
-// docs/decisions/021-early-events.md.
-//
-// Links are left alone: they work as plain links. Each held event notes its element, its
-// child-index path under #root, its tag and text. On 'site:interactive' (src/app/interactive.ts)
-// they are replayed in order, each a task after the one before, so that React has committed what
-// one did before the next reads the state: on the element if still connected, else on the one at
-// the same path that still looks the same.
-// If the app will not answer ('site:failed', from the boot loader or the app; or the loader's own
-// file failing to load), clicks are no longer held and those held get the browser's own effect.
-// A form never sends then: one whose action names its notice (src/ui/form/form-fallback.tsx)
-// shows it, its values kept; another (a list's search) submits as the browser does. The loader's
-// file is asked for again on the loader's schedule (boot.js); should the app answer after all, it
-// gets what the visitor does from then on, and nothing held before.
+// Holds clicks, submits and a sending Enter on a prerendered page until the app answers, then
+// replays them in order; if it never will, they get the browser's own effect and a form never
+// sends. Inlined and allowed by its hash (scripts/csp.mjs). See docs/decisions/021-early-events.md.
 import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
 
 (() => {
@@ -34,7 +19,6 @@ import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
     }
     return path;
   };
-  // An element's textContent is never null (only a document's or a doctype's is).
   const look = (/** @type {Element} */ element) =>
     `${element.tagName} ${/** @type {string} */ (element.textContent).trim().replace(/\s+/g, ' ')}`;
   const find = (/** @type {HeldEvent} */ { element, path, looks }) => {
@@ -64,7 +48,6 @@ import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    // Only a submit event has a submitter; a click has none.
     const { submitter } = /** @type {{ submitter?: HTMLElement | null }} */ (event);
     held.push({ type: event.type, element, path: place(element, top), looks: look(element), submitter: submitter ?? null });
   };
@@ -123,8 +106,7 @@ import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
     addEventListener('submit', unsent, true);
     replay(false);
   };
-  // The boot loader's <script> (the one with data-entry) failing to load: nothing will answer
-  // until a copy of it loads. Asked for again on the loader's schedule (boot.js).
+  // The loader's own file failing to load: asked for again on the loader's schedule (boot.js).
   let bootTries = 0;
   const bootLost = (/** @type {Event} */ event) => {
     const script = event.target;

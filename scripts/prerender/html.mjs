@@ -1,5 +1,4 @@
-// Builds the HTML files of the prerender from the client build's index.html and, for the files
-// the boot loader starts the app with, its manifest (build-layout.mjs).
+// The prerender's HTML files, from the client build's index.html and manifest.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +10,6 @@ import { EARLY_EVENTS_TAG } from './inline-script.mjs';
 const entryTag = (/** @type {string} */ src) => `<script type="module" crossorigin src="${src}"></script>`;
 const preloadTag = (/** @type {string} */ href) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const stylesheetTag = (/** @type {string} */ href) => `<link rel="stylesheet" crossorigin href="${href}">`;
-// Any tag of those kinds, whatever its attributes.
 const BUILD_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/;
 const DEFAULT_HEAD = /\s*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
@@ -19,22 +17,17 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
 /**
- * What the server entry rendered for a page: its head tags, the markup of #root, the state as JSON
- * and the split-off modules it runs before it hydrates (their paths from the project's root).
  * @typedef {object} PageMarkup
  * @property {string} head
  * @property {string} body
  * @property {string} state
- * @property {string[]} modules
+ * @property {string[]} modules  split-off modules it runs before it hydrates
  */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * index.html without the tags Vite wrote for the boot's files (and the white space before each),
- * found by the files the manifest names. Throws the one line of their disagreement: a file of the
- * manifest with no tag, the preloads in another order, or a tag left over that the manifest does
- * not name.
+ * index.html without Vite's tags for the boot's files; throws where they disagree with the manifest.
  * @param {string} html
  * @param {import('./build-layout.mjs').BootAssets} assets
  * @returns {string}
@@ -63,18 +56,8 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
 }
 
 /**
- * Reads the entry module, its preloads and the stylesheet from the client build's manifest and
- * prepares the two kinds of page, both with the production Content-Security-Policy (scripts/csp.mjs):
- * - the shell (200.html): index.html with Vite's entry <script> turned into a preload of the
- *   entry and the boot loader at the end of <body> (the preloads and the stylesheet link stay,
- *   fetched as the page is read), marked noindex, for every path not prerendered; the loader
- *   starts the app at once there, and the inline script after the policy asks again for the
- *   loader's own file should it be lost (as on a prerendered page);
- * - a prerendered page: right after the policy, the inline script that holds the visitor's
- *   first taps (early-events.js, allowed by its hash); the CSS its markup uses inlined
- *   (critical-css.mjs), no other script or stylesheet link in <head>, the content in #root, the
- *   state as JSON and the boot loader (boot.js), which loads the whole stylesheet and then the
- *   entry after the first paint, and fetches the page's own screens and lazy parts with it.
+ * The shell (200.html, noindex, boots at once) and a prerendered page (inline early-events,
+ * critical CSS, boot loader), both with the production policy. See docs/boot.md.
  * @param {string} clientDir
  * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
  * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
@@ -88,7 +71,6 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`;
   const html = built.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${policy}`);
   if (!html.includes(policy)) throw new BuildOutputError(`no <meta charset> in ${clientDir}/index.html to put the policy after`);
-  // The inline script that holds early taps and asks again for a lost loader file, right after the policy.
   const withEarlyEvents = (/** @type {string} */ page) => page.replace(policy, () => `${policy}\n    ${EARLY_EVENTS_TAG}`);
   const manifest = await readManifest(clientDir);
   const assets = bootAssets(manifest);
@@ -110,13 +92,11 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const style = (/** @type {string} */ markup) => `<style>${pageCss(markup).replace(/<\/style/gi, '<\\/style')}</style>`;
 
   return {
-    /** The neutral shell: default head, no content, and never indexed. */
     shell: () =>
       withEarlyEvents(withShellRobots(html.replace(entryTag(entry), () => preloadTag(entry)))).replace(
         '\n  </body>',
         () => `\n    ${boot([], [])}\n  </body>`,
       ),
-    /** A prerendered page from what src/entry-server.tsx rendered. */
     page: ({ head, body, state, modules }) => {
       const loader = boot(modules, stylesheets);
       let defaultsReplaced = false;
@@ -141,10 +121,8 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
 export const SPLIT_FILES_ID = 'split-files';
 
 /**
- * The boot loader's file as the build writes it: the loader, then a statement that hands the page
- * every split-off module's files, as the JSON the app reads (src/lib/split-files.ts). In the
- * loader's file, not in each page's HTML (nor the shell's): a page's HTML is kept within the first
- * round trip's ~14 KB, which the home page is close to (inline-script.mjs).
+ * The loader, then every split-off module's files as JSON: kept out of each page's HTML, which
+ * must fit the first round trip (inline-script.mjs).
  * @param {string} boot  the loader, minified
  * @param {import('vite').Manifest} manifest
  */
@@ -155,7 +133,7 @@ export function bootWithSplitFiles(boot, manifest) {
 }
 
 /**
- * The loader's file name in the build, hashed like Vite's own assets so it can be cached for long.
+ * Hashed like Vite's assets, so it can be cached for long.
  * @param {string} source
  */
 export function bootAssetName(source) {

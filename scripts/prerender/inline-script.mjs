@@ -3,17 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { minifySync } from 'vite';
 
-// The scripts the prerender adds to the build, as the pages get them: the one a prerendered page
-// carries inline (early-events.js, right after the policy <meta>), with the hash by which the
-// Content-Security-Policy allows it (scripts/csp.mjs), the same text on every page; and the boot
-// loader's file (boot.js, written under a hashed name by output.mjs). Both are minified with
-// Vite's own minifier: every page carries the first in its HTML, where past the ~14 KB a new
-// connection sends in its first round trip each byte costs a round trip more, and every first
-// visit loads the second.
+// Minified with Vite's minifier: every page carries early-events.js inline and must fit the
+// first round trip. See docs/decisions/021-early-events.md.
 
 /**
- * A plain script of this folder with what it imports from src/ (src/lib/reconnect.ts) bundled in,
- * all of it inside one function so that nothing lands in the page's global scope.
+ * Bundled with what it imports from src/, inside one function so nothing lands in the global scope.
  * @param {string} name
  */
 async function bundled(name) {
@@ -25,8 +19,7 @@ async function bundled(name) {
 const SCRIPTS = { 'boot.js': await bundled('boot.js'), 'early-events.js': await bundled('early-events.js') };
 
 /**
- * A script of this folder as the pages get it: bundled and minified (the minifier's own errors
- * fail the build). It must not hold what would end or comment out a <script> element around it.
+ * It must not hold what would end or comment out a <script> element around it.
  * @param {keyof typeof SCRIPTS} name
  * @returns {string}
  */
@@ -38,10 +31,7 @@ export function minifiedScript(name) {
   return text;
 }
 
-/**
- * The script-src source that allows exactly this inline text.
- * @param {string} text
- */
+/** @param {string} text */
 export const hashSource = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** early-events.js as every prerendered page holds it. */

@@ -9,9 +9,8 @@ import { minifiedScript } from './inline-script.mjs';
 import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
 /**
- * dist/<path>/index.html for a path ('/' is dist/index.html). The path is decoded once, as a
- * static host decodes a request before it looks for the file; whatever would land outside `dir`
- * is refused (the page list has already passed over such slugs: this is the last guard).
+ * dist/<path>/index.html; the path is decoded once, as a static host does, and whatever would
+ * land outside `dir` is refused.
  * @param {string} dir
  * @param {string} path
  * @returns {string}
@@ -27,17 +26,12 @@ export function pageFile(dir, path) {
 }
 
 /**
- * Prepares the client build's folder for pages: the boot loader and the shell (200.html) are
- * written at once, and `writePage` writes one rendered page and forgets it. Throws a
- * BuildOutputError (build-layout.mjs) when the client build is not what the boot relies on.
+ * Writes the boot loader and the shell at once; `writePage` writes one page and forgets it.
  * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
  */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
-  // The loader as the pages load it: minified, with every split-off module's files, named by a
-  // hash of that text.
   const boot = bootWithSplitFiles(minifiedScript('boot.js'), await readManifest(clientDir));
   const bootName = bootAssetName(boot);
-  // Reads (and checks) the client build before writing into it.
   const template = await loadTemplate(clientDir, { bootFile: `/${bootName}`, csp, withShellRobots });
   await writeFile(join(clientDir, bootName), boot);
   // The shell first: index.html is about to become the home page.
@@ -53,13 +47,12 @@ export async function prepareSite({ clientDir, csp, withShellRobots }) {
 }
 
 /**
- * The sitemap of the pages written and robots.txt, then the swap into `outDir`.
  * @param {object} options
  * @param {string} options.clientDir
  * @param {string} options.outDir
  * @param {string} options.siteUrl
  * @param {import('./sitemap.mjs').SitemapPage[]} options.listed  the pages written
- * @param {string} options.robotsSource  the robots.txt to add the sitemap's line to
+ * @param {string} options.robotsSource
  */
 export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSource }) {
   for (const { name, content } of sitemapFiles(siteUrl, listed)) await writeFile(join(clientDir, name), content);
@@ -68,7 +61,7 @@ export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSou
 }
 
 /**
- * Replaces outDir by the finished folder with two renames; the old site is removed last.
+ * Two renames; the old site is removed last.
  * @param {string} readyDir
  * @param {string} outDir
  */

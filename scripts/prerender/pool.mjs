@@ -1,30 +1,20 @@
-// Renders pages on several threads (node:worker_threads), one per core by default: rendering is
-// CPU-bound, and one thread rendered about 66 pages a second. Each worker (worker.mjs) loads the
-// server entry once and renders the paths it is handed; the main thread keeps the rules of
-// render.mjs (time limits, deadline, order of outcomes) and writes each page as it comes back.
-//
-// A worker lost while rendering (it threw outside a render, ran out of memory, or stopped
-// answering after a page was abandoned) is replaced; each page it was rendering is tried once more,
-// alone on the replacement, and fails with its path named if it ends that worker too.
+// Renders pages on several threads, each loading the server entry once; the main thread keeps
+// render.mjs's rules. A lost worker is replaced and its pages are tried once more, alone.
+// See docs/decisions/081-prerender-worker-pool.md.
 import { Worker } from 'node:worker_threads';
 import { firstLine, seconds } from './render.mjs';
 
 const WORKER_SCRIPT = new URL('./worker.mjs', import.meta.url);
 
-// How long a worker may take to let go of a page abandoned at its time limit. A render that
-// waits on a request lets go at once; one stuck in a loop never does, and its worker is replaced
-// so that the pages given to it later are not lost with it.
+// A render stuck in a loop never lets go of an abandoned page: its worker is replaced.
 const ABANDON_GRACE_MS = 5_000;
 
-// Each worker's old generation: its live heap stays near 100 MB, but left unbounded V8 lets a
-// thread's heap grow to several times that before collecting (two threads and the main one
-// came to about 950 MB for 5,023 pages; 550 MB with this bound).
+// Bounds each worker's old generation, which V8 otherwise lets grow far past the live heap.
 const WORKER_HEAP_MB = 256;
 
-// How long the workers may take to load the server entry and prepare it (about 2 s each here).
 const START_MS = 60_000;
 
-// How many times a page is given to a worker: a second try, alone, when its first worker was lost.
+// A second try, alone, when its first worker was lost.
 const ATTEMPTS = 2;
 
 /**
@@ -32,8 +22,7 @@ const ATTEMPTS = 2;
  * @typedef {import('./worker.mjs').WorkerSetup} WorkerSetup
  */
 
-/**
- * @typedef {object} Task
+/** @typedef {object} Task
  * @property {number} id
  * @property {string} path
  * @property {number} attempts  how many workers it was given to
@@ -62,15 +51,14 @@ const ATTEMPTS = 2;
  */
 
 /**
- * Starts `size` workers and resolves once each has loaded the server entry and prepared it;
- * rejects with the first worker's failure to start, or when they take longer than `startMs`
- * (and ends them all).
+ * Resolves once every worker has loaded the server entry; rejects (and ends them all) on the
+ * first failure to start or past `startMs`.
  * @param {object} options
  * @param {number} options.size
  * @param {Omit<WorkerSetup, 'entry'> & { entry: string | URL }} options.setup
  * @param {URL} [options.script]  the worker's module (the tests give their own)
  * @param {number} [options.graceMs]
- * @param {number} [options.startMs]  how long starting may take
+ * @param {number} [options.startMs]
  * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits]
  * @returns {Promise<RenderPool>}
  */
@@ -140,9 +128,7 @@ export async function startPool({
   };
 
   /**
-   * A worker that will not answer again: it is ended and replaced. Which of the pages it was
-   * rendering ended it cannot be told, so each is tried again alone on the replacement, one after
-   * another (retrySuspects); a page that ends a worker while alone there fails, naming why.
+   * Which page ended the worker cannot be told, so each is retried alone on the replacement.
    * @param {Slot} slot
    * @param {string} why
    */
@@ -160,14 +146,12 @@ export async function startPool({
         task.reject(new Error(`its render thread stopped: ${why}`));
       } else suspects.push(task);
     }
-    // A worker that could not start is not replaced: its replacement would fail the same way
-    // (startPool reports the first workers' failure to start). Its pages go to the others.
+    // Its replacement would fail the same way: its pages go to the others.
     if (slot.ready) spawn().slot.isolating = true;
     else for (const task of suspects.splice(0)) dispatch(task);
     retrySuspects();
   };
 
-  /** Gives the next page lost with a worker to an isolating worker with nothing else to do. */
   const retrySuspects = () => {
     for (const slot of slots) {
       if (!slot.isolating || slot.tasks.size > 0 || slot.abandoned.size > 0) continue;
@@ -182,8 +166,7 @@ export async function startPool({
 
   /** @param {Task} task */
   const dispatch = (task) => {
-    // The least busy worker; one still starting, one that has not let go of an abandoned page (it
-    // may be stuck and about to be replaced) or one retrying pages alone only when there is no other.
+    // Prefer a worker that is ready, holds no abandoned page and is not retrying alone.
     const load = (/** @type {Slot} */ slot) =>
       (!slot.ready || slot.abandoned.size > 0 || slot.isolating ? 1_000_000 : 0) + slot.tasks.size;
     const slot = slots.reduce((/** @type {Slot | undefined} */ best, candidate) => (!best || load(candidate) < load(best) ? candidate : best), undefined);

@@ -1,8 +1,6 @@
-// Renders the pages a few at a time, writes each one as soon as it is rendered, and bounds the
-// time: a page that does not settle is abandoned with its path named, and past the prerender's
-// deadline no page is started.
+// Renders a few pages at a time and writes each as soon as it is rendered; a page past its
+// limit is abandoned, and past the deadline no page is started.
 
-// Rendering is mostly CPU: a few at once on one thread only overlaps the API's answers.
 export const CONCURRENCY = 4;
 
 /**
@@ -13,8 +11,7 @@ export const CONCURRENCY = 4;
  * @typedef {import('../../src/entry-server').PageEntry} PageEntry
  */
 
-/**
- * @param {{ path: string }[]} pages
+/** @param {{ path: string }[]} pages
  * @param {object} options
  * @param {(path: string, signal: AbortSignal) => Promise<RenderedPage>} options.render
  * @param {(page: WrittenPage) => Promise<void>} options.write
@@ -26,9 +23,8 @@ export const CONCURRENCY = 4;
 export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineMs, concurrency = CONCURRENCY }) {
   /** @type {PageOutcome[]} */
   const outcomes = new Array(pages.length);
-  // One timer for the deadline, not a clock read per page: Node times a timer from the event
-  // loop's cached time, so a page's own timer could fire before a clock read says the deadline
-  // has passed, and the next page would start with a moment left.
+  // One deadline timer rather than a clock read per page: Node times timers from the loop's
+  // cached time, so a clock read could let a page start after the deadline fired.
   const deadline = new AbortController();
   const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
   let next = 0;
@@ -53,8 +49,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
       /** @param {string} why */
       const abandon = (why) => {
         stopWatching();
-        // Settled before the render hears of it: a render that answers its abort at once (a
-        // render thread's, pool.mjs) must not take the place of this reason.
+        // Settled first, so a render that answers its abort at once cannot replace this reason.
         resolve({ path, ok: false, reason: `abandoned: still rendering at ${why}` });
         controller.abort();
       };
@@ -64,7 +59,6 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
     });
     try {
       const result = await Promise.race([render(path, controller.signal), abandoned]);
-      // Rendered (or abandoned): neither limit ends it now, while it is written.
       stopWatching();
       if (!result.ok) return { path, ok: false, reason: result.reason };
       await write(result);
@@ -79,7 +73,6 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   const worker = async () => {
     while (next < pages.length) {
       const index = next++;
-      // index < pages.length, checked above.
       outcomes[index] = await one(/** @type {{ path: string }} */ (pages[index]).path);
     }
   };
@@ -91,10 +84,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   return outcomes;
 }
 
-/**
- * The first line of an Error's message; anything else thrown, as a string.
- * @param {unknown} error
- */
+/** @param {unknown} error */
 export function firstLine(error) {
   const message = /** @type {{ message?: string } | null | undefined} */ (error)?.message;
   return message?.split('\n')[0] ?? String(error);
@@ -106,9 +96,8 @@ export function seconds(ms) {
 }
 
 /**
- * Whether the site may be published: every page that must exist (home, the lists, the content
- * pages, the forms) was written, and no more than `maxFailedDetails` (a fraction) of the details
- * failed. Returns the one line that says why not, or null.
+ * The one line that says why the site may not be published (a page that must exist failed, or
+ * more than `maxFailedDetails` of the details), or null.
  * @param {PageEntry[]} pages
  * @param {PageOutcome[]} outcomes
  * @param {{ maxFailedDetails: number }} options
@@ -132,13 +121,12 @@ export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
 }
 
 /**
- * The build's summary: what was written, which heads fell back, what was skipped and passed over.
  * @param {PageOutcome[]} outcomes
  * @param {object} options
  * @param {string[]} options.notes  the records and lists passed over
  * @param {string} options.siteUrl
  * @param {string} options.outDir
- * @param {number} options.seconds  how long the prerender took
+ * @param {number} options.seconds
  * @param {string} options.csp
  * @param {boolean} options.published  whether the site was swapped into outDir
  * @returns {string[]}
@@ -182,7 +170,6 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
 }
 
 /**
- * The sections a failed call left empty, each with the number of pages it is empty on.
  * @param {PageOutcome[]} outcomes
  * @returns {{ name: string, pages: number }[]}
  */

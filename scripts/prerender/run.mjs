@@ -1,7 +1,5 @@
-// The prerender as one function, so the build (scripts/prerender.mjs) and its tests run the same
-// steps: list the pages, render and write each, decide whether the site may be published, then
-// swap it into place. Every failure ends as one line, and the published site is touched only
-// when the new one is complete.
+// The prerender as one function, which the build and its tests both run. Every failure ends as
+// one line, and the published site is touched only when the new one is complete.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildOutputError } from './build-layout.mjs';
@@ -9,14 +7,11 @@ import { finishSite, prepareSite } from './output.mjs';
 import { startPool } from './pool.mjs';
 import { CONCURRENCY, publishVerdict, renderAll, summaryLines } from './render.mjs';
 
-// Starting a thread (the server entry, jsdom, the demo API) takes a second or two of a core: a
-// site of a few hundred pages renders sooner in the build's own thread.
+// Starting a thread costs a core for a while: a small site renders sooner in the build's thread.
 const PAGES_PER_THREAD = 500;
 
 /**
- * The server entry's API: src/entry-server.tsx, which the build imports as built
- * (dist-build/ssr/entry-server.js) and the tests as source. A change to it that the prerender
- * does not follow fails the typecheck.
+ * src/entry-server.tsx: a change the prerender does not follow fails the typecheck.
  * @typedef {typeof import('../../src/entry-server')} ServerEntry
  */
 
@@ -28,9 +23,7 @@ const PAGES_PER_THREAD = 500;
  * @param {string} options.siteUrl
  * @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
- * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render on up to `count`
- *   threads (pool.mjs), each loading the built server entry from `entry`; with `auto`, one per
- *   PAGES_PER_THREAD pages at most. Without it, or with one, pages render in this thread
+ * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render threads (pool.mjs)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[], notes: string[] } | { ok: false, reason: string, outcomes?: import('./render.mjs').PageOutcome[], notes?: string[] }>}
  */
@@ -59,7 +52,6 @@ export async function prerender({ server, clientDir, outDir, siteUrl, csp, limit
   }
 
   const count = !workers ? 1 : workers.auto ? Math.min(workers.count, Math.floor(list.pages.length / PAGES_PER_THREAD)) : workers.count;
-  // A thread that cannot start fails the build (prerender.mjs: "the prerender stopped: …").
   const threads = workers && count > 1 ? await startPool({ size: count, setup: { entry: workers.entry, siteUrl, renderedAt, requests } }) : null;
   let outcomes;
   try {

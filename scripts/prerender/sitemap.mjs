@@ -8,14 +8,12 @@ const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /**
- * A page of the sitemap: its path on the site, and the date of its record when it has one.
  * @typedef {object} SitemapPage
  * @property {string} path
  * @property {string} [lastmod]
  */
 
 /**
- * A file to write into the site's root.
  * @typedef {object} SitemapFile
  * @property {string} name
  * @property {string} content
@@ -26,7 +24,6 @@ const escapeXml = (/** @type {string} */ value) =>
 
 const absolute = (/** @type {string} */ siteUrl, /** @type {string} */ path) => new URL(path, `${siteUrl}/`).href;
 
-/** Every prerendered page on the public site, with `lastmod` where its record has a date. */
 /**
  * @param {string} siteUrl
  * @param {SitemapPage[]} pages
@@ -41,9 +38,7 @@ export function sitemapXml(siteUrl, pages) {
 }
 
 /**
- * The sitemap files to write into the site's root, as [{ name, content }]: sitemap.xml alone up
- * to `maxUrls` pages; past it, sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ... with
- * at most `maxUrls` pages each, so robots.txt names sitemap.xml either way.
+ * Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
  * @param {string} siteUrl
  * @param {SitemapPage[]} pages
  * @param {{ maxUrls?: number }} [options]
@@ -61,7 +56,6 @@ export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}
   return [{ name: 'sitemap.xml', content: index }, ...parts];
 }
 
-/** public/robots.txt with its Sitemap line for this build's site (any older one is replaced). */
 /**
  * @param {string} source
  * @param {string} siteUrl

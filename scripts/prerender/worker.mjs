@@ -1,15 +1,10 @@
-// One thread of the render pool (pool.mjs): loads the server entry once, prepares it as the
-// main thread prepares its own (the same request bounds, the same site root and clock, the demo
-// API answered in this thread too), then renders the paths it is sent, a few at a time.
-//
-// Messages in:  { type: 'render', id, path } and { type: 'abort', id }.
-// Messages out: { type: 'ready' } once, then { id, page } or { id, error } for each render.
+// One thread of the render pool (pool.mjs), answering the demo API in itself.
+// In: { type: 'render', id, path }, { type: 'abort', id }. Out: { type: 'ready' }, then { id, page } or { id, error }.
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * What the pool hands each worker.
  * @typedef {object} WorkerSetup
- * @property {string} entry  the server entry's file URL (dist-build/ssr/entry-server.js)
+ * @property {string} entry  the server entry's file URL
  * @property {string} siteUrl
  * @property {number} renderedAt  the build's one render clock
  * @property {{ timeoutMs: number, retries: number, backoffMs: number }} requests

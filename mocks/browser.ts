@@ -4,25 +4,13 @@ import { api } from './api-url';
 import { handlers } from './handlers';
 import { publishedAfterBuildHandlers } from './published-after-build';
 
-/**
- * While the browser says it is offline, the demo API answers no call, as a real one could not be
- * reached: the call fails as a fetch does without a connection (`TypeError: Failed to fetch`).
- * Without it, an API that lives inside the page would take a reservation sent offline and say
- * 'Berhasil!'.
- */
+/** As a real API could not be reached offline: without it, a reservation sent offline would say 'Berhasil!'. */
 const unreachableOffline = http.all(api('/*'), () => (navigator.onLine ? undefined : HttpResponse.error()));
 
-/**
- * The in-browser demo API, started by main.tsx when VITE_API_BASE_URL is unset. The article
- * published after the build goes first: the demo handlers answer any slug they lack with a 404.
- */
+/** The article published after the build goes first: the demo handlers answer any slug they lack with a 404. */
 export const worker = setupWorker(unreachableOffline, ...publishedAfterBuildHandlers, ...handlers);
 
-/**
- * Controls for browser tests of failure paths, in the demo build only:
- * `window.__demoApi.failNext('POST', '/reservation/store')` makes the next matching call fail;
- * `respondAlways('GET', '/article/x', body)` answers with a given body (HTML the sanitizer must clean).
- */
+/** Browser tests of failure paths, demo build only: `window.__demoApi.failNext('POST', '/reservation/store')`. */
 export const demoApiControls = {
   failNext(method: string, path: string, status = 500) {
     worker.use(failure(method, path, status, true));
@@ -30,7 +18,6 @@ export const demoApiControls = {
   failAlways(method: string, path: string, status = 500) {
     worker.use(failure(method, path, status, false));
   },
-  /** Answers every matching call with this JSON from now on: what a real API might send. */
   respondAlways(method: string, path: string, json: JsonBodyType, status = 200) {
     worker.use(handlerFor(method)(api(path), () => HttpResponse.json(json, { status })));
   },

@@ -4,12 +4,8 @@ import { scaleDemoData } from './scale';
 // The prerender benchmark's bigger site (DEMO_RECORDS); leaves the fixtures alone otherwise.
 scaleDemoData();
 
-/**
- * The demo API's mutable state: what visitors post during a session (or a test). Tests call
- * resetMockDb() after each test; the browser keeps it until the page reloads.
- */
+/** Tests call resetMockDb() after each test; the browser keeps it until the page reloads. */
 interface MockDb {
-  /** Comments by article slug. */
   comments: Map<string, MockComment[]>;
   nextCommentId: number;
   /** 'Pakai Promo' clicks by promotion slug. */

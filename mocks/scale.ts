@@ -4,12 +4,8 @@ import { devices, type MockDevice } from './data/devices';
 import { promotions, type MockPromotion } from './data/promotions';
 
 /**
- * A bigger demo site for the prerender benchmark (`npm run bench:prerender`): with DEMO_RECORDS=N
- * in the environment of a production server build's prerender, the demo API lists N articles,
- * promotions, devices and careers, the fixtures first and then copies of them under new slugs.
- * Services stay nine: every page's footer and the home grid list all of them, so more would
- * make each page bigger instead of the site wider. The in-browser demo and the tests never
- * scale (the check below is false there).
+ * DEMO_RECORDS=N (prerender benchmark) lists N articles, promotions, devices and careers. Services
+ * stay nine: every page lists them all, so more would make pages bigger, not the site wider.
  */
 export function scaleDemoData(): void {
   if (!import.meta.env.SSR || !import.meta.env.PROD) return;
@@ -22,7 +18,6 @@ export function scaleDemoData(): void {
   careers.push(...more.careers);
 }
 
-/** DEMO_RECORDS as a whole number of records per list, or null when unset or unreadable. */
 export function demoRecordCount(value: string | undefined): number | null {
   const count = Number(value?.trim() || Number.NaN);
   return Number.isInteger(count) && count > 0 ? count : null;
@@ -33,10 +28,7 @@ const CITIES = ['Jakarta Barat', 'Bekasi', 'Depok', 'Tangerang', 'Bogor', 'Semar
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * The records past the fixtures, made from each fixture in turn: `copy` counts from 2 (the fixture
- * itself is the first), `serial` from 0 over the whole list.
- */
+/** `copy` counts from 2 (the fixture itself is the first), `serial` from 0 over the whole list. */
 function copies<T, R>(fixtures: readonly T[], count: number, make: (fixture: T, copy: number, serial: number) => R): R[] {
   return Array.from({ length: Math.max(0, count - fixtures.length) }, (_, extra) => {
     const fixture = fixtures[extra % fixtures.length] as T;
@@ -47,10 +39,7 @@ function copies<T, R>(fixtures: readonly T[], count: number, make: (fixture: T, 
 const city = (serial: number) => CITIES[serial % CITIES.length] as string;
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/**
- * The records that take each list to `count`. Slugs end in the copy number after a word the
- * fixtures' slugs never end in, so none repeats a fixture's or another copy's.
- */
+/** Slugs end after a word no fixture slug ends in, so none repeats. */
 export function scaledRecords(count: number) {
   const oldest = Math.min(...articles.map((article) => Date.parse(article.created_at)));
   return {

@@ -1,7 +1,4 @@
-/**
- * The server entry of the build (`vite build --ssr src/entry-server.tsx`), used only by
- * scripts/prerender.mjs: which pages to prerender, and each page's first view as HTML.
- */
+/** The build's server entry, used only by scripts/prerender.mjs: which pages, and each one's HTML. */
 import { fetchArticlePage } from '@/api/articles/articles.api';
 import { fetchCareers } from '@/api/careers/careers.api';
 import { fetchDevicePage } from '@/api/devices/devices.api';
@@ -17,59 +14,42 @@ import { renderClockTime } from '@/lib/render-clock';
 import type { RenderedPage } from '@/app/render-page';
 
 export type { RenderedPage };
-/** The shell's robots tag (200.html), as the page head expects it. */
 export { withShellRobots } from '@/app/seo/shell-head';
 
-/**
- * Prepares this process to render: the HTML sanitizer and DOMParser get a DOM (Node has none),
- * a demo build its site root, and every page the same clock. Rendering loads only from here on,
- * so the page list stays light.
- */
+/** Gives the sanitizer and DOMParser a DOM; rendering loads only from here on, so the page list stays light. */
 export async function renderSetup(demoSiteUrl: string, renderedAt: number): Promise<void> {
   const [{ JSDOM }, render] = await Promise.all([import('jsdom'), import('@/app/render-page')]);
   lendDomWindow(new JSDOM('<!doctype html>').window);
   render.configureRender(demoSiteUrl, renderedAt);
 }
 
-/** One page's first view; an abandoned render (`signal`) stops fetching and resolves as skipped. */
 export async function renderPage(path: string, signal?: AbortSignal): Promise<RenderedPage> {
   return (await import('@/app/render-page')).renderPage(path, signal);
 }
 
-/** Every request of the build gets a time limit and retries; a failure reads as one line. */
 export { describeFailure } from '@/api/failure';
 export { boundRequests } from '@/api/http';
 
-/**
- * A page to prerender, with the date of its record for the sitemap when it has one. A detail
- * (a record's page) may fail within the build's threshold and go to the shell; any other page
- * must be written, or the build fails.
- */
+/** A detail may fail within the build's threshold and go to the shell; any other page must be written. */
 export interface PageEntry {
   path: string;
   lastmod?: string;
   detail?: true;
 }
 
-/** The pages, and one line for each record or list the build passed over, for its summary. */
 export interface PageList {
   pages: PageEntry[];
   notes: string[];
 }
 
-/** The build's configuration, as baked into this bundle (the prerender checks and prints it). */
 export const buildConfig = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL?.trim() || null,
   siteUrl: import.meta.env.VITE_SITE_URL?.trim() || null,
-  /** Where the requests go: the demo API answers them in this process. */
   resolvedApiBaseUrl: apiBaseUrl,
   resolvedSiteUrl: siteUrl,
 };
 
-/**
- * Without VITE_API_BASE_URL the site runs on the demo API: the prerender answers the same
- * requests with the same handlers and data (msw/node), so a fresh clone builds a full demo site.
- */
+/** Without VITE_API_BASE_URL the build answers with the demo API's own handlers (msw/node). */
 export async function startDemoApi(): Promise<(() => void) | null> {
   if (import.meta.env.VITE_API_BASE_URL) return null;
   const { server } = await import('../mocks/node');
@@ -77,7 +57,6 @@ export async function startDemoApi(): Promise<(() => void) | null> {
   return () => server.close();
 }
 
-/** The public pages with no record of their own: the content pages and the forms. */
 const STATIC_PATHS = [
   paths.home,
   paths.services,
@@ -98,12 +77,9 @@ const STATIC_PATHS = [
 // A list that never ends is a broken API, not a big site.
 export const MAX_LIST_PAGES = 500;
 
-// The build reads each list in pages of this size (the API's `pagination` is the page size):
-// the screens' own sizes (4 to 8) would take a request per handful of records and reach the
-// bound at 2,000 promotions. With it, the bound is 50,000 records a list.
+// The build's own page size for lists: the screens' small sizes would reach MAX_LIST_PAGES early.
 export const LISTING_PAGE_SIZE = 100;
 
-/** Every page of a paged list, following `meta.nextPage`; a list that reaches the bound says so. */
 async function allPages<Page, Item>(
   list: string,
   notes: string[],
@@ -124,7 +100,6 @@ async function allPages<Page, Item>(
   return items;
 }
 
-/** 'YYYY-MM-DD' from an API date or date-time, for the sitemap; null when unreadable. */
 function sitemapDate(value: string | null | undefined): string | null {
   const match = value?.trim().match(/^\d{4}-\d{2}-\d{2}/);
   return match ? match[0] : null;
@@ -135,10 +110,7 @@ const latest = (dates: (string | null)[]): string | null =>
 
 const entry = (path: string, lastmod?: string | null): PageEntry => (lastmod ? { path, lastmod } : { path });
 
-/**
- * The details of one list whose slugs can name a page; each other record is passed over with a
- * line naming its list and slug, and the build goes on.
- */
+/** A record whose slug cannot name a page is passed over with a line, and the build goes on. */
 function details<Item>(
   list: string,
   items: Item[],
@@ -156,11 +128,7 @@ function details<Item>(
   return pages;
 }
 
-/**
- * The one list of pages to prerender: the content pages and forms, then every detail whose slug
- * the list APIs return (all pages of each list) and the application form of every open career.
- * A failing list call rejects: the build stops rather than publish a site with pages missing.
- */
+/** A failing list call rejects: the build stops rather than publish a site with pages missing. */
 export async function prerenderPages(): Promise<PageList> {
   const notes: string[] = [];
   const [services, articles, promotions, devices, careers, documents] = await Promise.all([

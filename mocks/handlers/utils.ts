@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 
-/** The query string of a request. */
 export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
 
 /** A positive integer query value, else the fallback (missing, empty, zero or unreadable). */
@@ -20,7 +19,6 @@ export function paginate<T>(items: readonly T[], params: URLSearchParams, defaul
   };
 }
 
-/** The text of an HTML fragment, for searching. */
 export const htmlText = (html: string | null | undefined): string =>
   (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
@@ -35,7 +33,6 @@ export const notFound = (message = 'Data tidak ditemukan.') => HttpResponse.json
 
 export const created = (message: string) => HttpResponse.json({ message }, { status: 201 });
 
-/** A JSON request body as a record, or null when it is not a JSON object. */
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
@@ -45,7 +42,6 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   }
 }
 
-/** A non-empty trimmed string field, else null. */
 export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }

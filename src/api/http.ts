@@ -16,11 +16,7 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-/**
- * Copies the XSRF-TOKEN cookie into X-XSRF-TOKEN for requests to the page's own origin only,
- * as axios does: another origin never gets the token, and a cross-origin API is spared a CORS
- * preflight on every call for a header it may not even allow.
- */
+/** Same-origin only, as axios does: another origin never gets the token, nor a CORS preflight for it. */
 export function xsrfHook(ownOrigin: () => string = pageOrigin) {
   return (request: Request) => {
     const token = readCookie(XSRF_COOKIE);
@@ -28,12 +24,7 @@ export function xsrfHook(ownOrigin: () => string = pageOrigin) {
   };
 }
 
-/**
- * The one HTTP client. JSON, no timeout in the browser (the old client had none), no retries of
- * its own: TanStack Query decides about retries. Like axios, it copies the XSRF-TOKEN cookie into
- * the X-XSRF-TOKEN header, and only for requests to the page's own origin. The build passes a
- * bounded fetch (`boundRequests`).
- */
+/** No timeout in the browser and no retries of its own: TanStack Query decides about retries. */
 export function createHttp(baseUrl: string = apiBaseUrl(), fetchImpl?: typeof fetch): KyInstance {
   return ky.create({
     prefixUrl: baseUrl,
@@ -50,30 +41,24 @@ let bounded: typeof fetch | undefined;
 
 const FailureBodySchema = z.object({ message: z.string() });
 
-/** The shared instance, created on first use (the base depends on window.location). */
 export function http(): KyInstance {
   instance ??= createHttp(apiBaseUrl(), bounded);
   return instance;
 }
 
-/**
- * For the build, which runs unattended against an API it does not control: from now on every
- * request has a time limit and retries a timeout, a lost connection or a 5xx (src/lib/bounded-fetch.ts).
- * Null restores the plain client (tests).
- */
+/** The build runs unattended: every request gets a time limit and retries (src/lib/bounded-fetch.ts); null restores the plain client. */
 export function boundRequests(options: BoundedFetchOptions | null): void {
   bounded = options ? boundedFetch(options) : undefined;
   instance = null;
 }
 
-/** API paths are written with a leading slash ('/contact'); ky's prefixUrl wants them without. */
 function relative(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
 export type SearchParams = Record<string, string | number>;
 
-/** GET a JSON body and parse it; an answer that fails its schema rejects like a network error. */
+/** An answer that fails its schema rejects like a network error. */
 export async function getJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,
@@ -84,7 +69,6 @@ export async function getJson<S extends z.ZodMiniType>(
   return (await schema.parseAsync(body)) as z.infer<S>;
 }
 
-/** Calls `onSilence` once the send has been silent too long; `touch` restarts the count. */
 function silenceWatch(onSilence: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const touch = () => {
@@ -95,17 +79,14 @@ function silenceWatch(onSilence: () => void) {
   return { touch, stop: () => clearTimeout(timer) };
 }
 
-/** `own`'s signal, aborted by `other` too (AbortSignal.any is younger than the browsers served). */
+/** AbortSignal.any is younger than the browsers served. */
 function eitherSignal(own: AbortController, other?: AbortSignal): AbortSignal {
   if (other?.aborted) own.abort(other.reason);
   else other?.addEventListener('abort', () => own.abort(other.reason), { once: true });
   return own.signal;
 }
 
-/**
- * A JSON write. Its body is small, so the silence limit counts from the start: the answer has
- * that long to begin. A cancel rejects with the signal's AbortError.
- */
+/** The body is small, so the silence limit counts from the start. */
 export function sendJson(method: 'post' | 'put', path: string, json?: unknown, control: SendControl = {}): Promise<unknown> {
   return sendWithFetch(method, path, { json }, control);
 }
@@ -126,10 +107,8 @@ async function sendWithFetch(method: 'post' | 'put', path: string, body: { json?
 }
 
 /**
- * A multipart write (a form with files), over XMLHttpRequest: fetch reports no upload progress
- * in Firefox and WebKit. Same base, headers and errors as the JSON client: an error status
- * rejects with ky's HTTPError (its response readable as usual), no answer at all with a
- * TypeError as fetch does, a cancel with the signal's reason, silence with NoAnswerError.
+ * Over XMLHttpRequest: fetch reports no upload progress in Firefox and WebKit. Rejects as the JSON
+ * client does: HTTPError for a status, TypeError for no answer, NoAnswerError for silence.
  */
 export function sendForm(path: string, form: FormData, control: SendControl = {}): Promise<unknown> {
   // Outside a browser (Node: tests, scripts) fetch carries it, without progress.
@@ -185,7 +164,6 @@ export function sendForm(path: string, form: FormData, control: SendControl = {}
   });
 }
 
-/** The XHR's answer as a fetch Response, so both clients' callers read it alike. */
 function toResponse(xhr: XMLHttpRequest): Response {
   const headers = new Headers();
   for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
@@ -197,10 +175,7 @@ function toResponse(xhr: XMLHttpRequest): Response {
   return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
 }
 
-/**
- * A refused write's `{ "message": string }`, read once and kept on the error as `serverMessage`
- * (src/api/failure.ts reads it), so a screen can show it without reading the body again.
- */
+/** The refusal's `{ "message" }` is kept as `serverMessage` (src/api/failure.ts), so the body is read once. */
 async function withServerMessage(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
     const body = await readBody(error.response.clone()).catch(() => null);

@@ -2,12 +2,8 @@ import type { Mutation } from '@tanstack/react-query';
 import { httpStatus } from './failure';
 
 /**
- * An expected answer is an outcome, not a fault, and is never logged:
- * - a read answered 404: no such record (a detail's not-found screen), or no metadata record for
- *   a path (`GET /seo`), which the screen shows as such;
- * - a write answered with a status its mutation names in `meta.outcomes` (the document check's
- *   404 is its 'invalid' verdict).
- * An empty list is an answer too: it fails nothing, so nothing logs it.
+ * Never logged: a read answered 404 (no record; `GET /seo` has none for most paths), or a write
+ * answered with a status its `meta.outcomes` names (the document check's 404 is 'invalid').
  */
 export function isExpectedReadFailure(error: unknown): boolean {
   return httpStatus(error) === 404;

@@ -13,14 +13,9 @@ export function nextPageParam(lastPage: { meta: Meta }): number | undefined {
   return lastPage.meta.nextPage ?? undefined;
 }
 
-/** The lists whose oversized answer has been reported, so each is reported once per page load. */
 const reported = new Set<string>();
 
-/**
- * A page holds at most the page size asked for, whatever the API sends: the items past it are
- * dropped (the screen renders no more than its page), and the breach of the contract is logged
- * once per list as a warning. `meta.nextPage` is kept, so the next page is still asked for.
- */
+/** Items past the page size asked for are dropped and the breach warned once per list; `meta.nextPage` is kept. */
 export function boundPage<K extends string, T extends { meta: Meta } & Record<K, readonly unknown[]>>(page: T, key: K, size: number, list: string): T {
   const items = page[key];
   if (items.length <= size) return page;

@@ -3,15 +3,11 @@ import type { createBrowserRouter } from 'react-router';
 import { sessionStore } from '@/lib/session-store';
 import { ModuleFileFetchError } from '@/lib/split-files';
 
-/*
- * A tab opened before a deploy runs the old build, whose lazy chunks are gone: a full load of
- * where the visitor was going fetches the new one, once per target (a sessionStorage marker stops
- * a loop). Only when the server answers that the chunk is gone: offline, or a chunk lost on its
- * way, the page stays and says the connection failed, keeping what was typed.
- */
+// A tab opened before a deploy runs the old build: a full load of the target fetches the new one,
+// once per target (a sessionStorage marker stops a loop), and only when the server says the chunk
+// is gone. Offline or a chunk lost on its way, the page stays and keeps what was typed.
 
 const MARKER_KEY = 'rawatin:chunk-reload';
-/** Long enough to cover a slow page load; short enough that a later deploy gets its reload. */
 export const RELOAD_WINDOW_MS = 30_000;
 
 // A failed dynamic import as Chromium, Firefox and Safari word it, and Vite's CSS preload.
@@ -23,54 +19,35 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ModuleFileFetchError || (error instanceof Error && CHUNK_LOAD_ERROR.test(error.message));
 }
 
-/**
- * The message where a failed chunk keeps the page: the route's error element for a screen, a
- * form's failure message for a send.
- */
 
-/** What a failed chunk means: a deploy (reload), or a connection the page waits out (stay). */
 export type ChunkVerdict = 'reload' | 'stay';
 
 export interface ReloadEnv {
-  /** Null where storage is blocked: without a marker nothing guards a loop, so no reload. */
+  /** Null where storage is blocked: nothing guards a loop, so no reload. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
-  /** Replaces the history entry: by the time the load lands, the router has pushed the target. */
+  /** Replaces the history entry: by then the router has pushed the target. */
   load: (url: string) => void;
-  /** False while the browser knows it has no connection. */
   online: () => boolean;
-  /**
-   * Asks the server for a URL: 'served' when it sends the file (a success that is not the site's
-   * HTML, which a server may send for any missing path), 'missing' for any other answer; rejects
-   * when no answer came.
-   */
+  /** 'served' only for a success that is not the site's HTML (a server may send it for any missing path). */
   probe: (url: string) => Promise<'served' | 'missing'>;
-  /** True while the page holds what the visitor typed or attached and has not sent. */
   unsentInput: () => boolean;
-  /** The page's own URL: probed when the error names no chunk (Safari's wording). */
+  /** Probed when the error names no chunk (Safari's wording). */
   here: () => string;
 }
 
 export interface ChunkReloader {
-  /**
-   * Takes the one reload to url, unless the same reload happened within the window: true if
-   * the page may reload (also when asked again within the page that is already reloading).
-   */
+  /** One reload per url within the window; true again within the page already reloading. */
   claim: (url: string) => boolean;
-  /** Claims and starts the reload; true if the page is reloading. */
   reloadOnce: (url: string) => boolean;
   load: (url: string) => void;
-  /**
-   * Whether a chunk failure is a deploy: decided once per failure (Vite's event and the route's
-   * error element ask about the same error), from the page as it is when first asked.
-   */
+  /** Decided once per failure (Vite's event and the error element ask about the same error). */
   decide: (error: unknown) => Promise<ChunkVerdict>;
 }
 
 // The chunk's address in the browser's message, or in Vite's for a stylesheet.
 const CHUNK_URL = /(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s'"]+\.(?:m?js|css)\b/i;
 
-/** The URL of the chunk an error names, resolved against base; null when it names none. */
 export function failedChunkUrl(error: unknown, base: string): string | null {
   const found = error instanceof Error ? CHUNK_URL.exec(error.message) : null;
   if (!found) return null;
@@ -171,10 +148,7 @@ function fieldHolds(field: Element, touched: boolean): boolean {
   return false;
 }
 
-/**
- * True while a form on the page holds input not sent yet: a value other than its field's own,
- * a chosen file, or a file dropped on a file box (which keeps it beside its input, not in it).
- */
+/** A file dropped on a file box counts: it is kept beside its input, not in it. */
 export function holdsUnsentInput(root: ParentNode = document): boolean {
   return Array.from(root.querySelectorAll('form')).some((form) => {
     const touched = touchedForms.has(form);
@@ -183,7 +157,6 @@ export function holdsUnsentInput(root: ParentNode = document): boolean {
   });
 }
 
-/** Notes the forms the visitor puts something in; a reset form starts over. */
 export function watchFormInput(target: Document = document): () => void {
   const touch = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
@@ -202,7 +175,6 @@ export function watchFormInput(target: Document = document): () => void {
   };
 }
 
-/** The browser's probe (ReloadEnv.probe): a HEAD request past the HTTP cache. */
 export async function probeFile(url: string): Promise<'served' | 'missing'> {
   const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
@@ -224,11 +196,8 @@ function reloader(): ChunkReloader {
 }
 
 /**
- * Vite reports a lazy chunk (or its CSS) that failed to load with `vite:preloadError`.
- * `target` gives the URL being navigated to, else the current one: read when the event comes,
- * the reload goes there once the failure is judged a deploy. The event is not cancelled: the
- * failure still reaches the route's error element (or the part that loads lazily), which waits
- * for the reload or says the connection failed.
+ * Vite's `vite:preloadError` is not cancelled: the failure still reaches the error element (or the
+ * lazy part), which waits for the reload or says the connection failed.
  */
 export function reloadOnStaleChunks(target: () => string, chunkReloader = reloader()): () => void {
   const onPreloadError = (event: Event) => {
@@ -243,18 +212,9 @@ export function reloadOnStaleChunks(target: () => string, chunkReloader = reload
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }
 
-/**
- * What an error element does about its error: nothing ('none'); wait while the failed chunk is
- * judged ('deciding') or while the page reloads with the new build ('reloading'), showing no
- * error; or say the connection failed and keep the page ('offline').
- */
 export type ChunkFailureState = 'none' | 'deciding' | 'reloading' | 'offline';
 
-/**
- * For an error element. The router has already moved to the target URL when it renders its
- * error element. Loading again after the event did is harmless, and covers a router history
- * push that cancelled it.
- */
+/** The router has already moved to the target when it renders its error element; loading again is harmless. */
 export function useChunkReload(error: unknown): ChunkFailureState {
   const chunkFailure = typeof window !== 'undefined' && isChunkLoadError(error);
   const [settled, setSettled] = useState<{ error: unknown; state: ChunkFailureState } | null>(null);
@@ -278,7 +238,6 @@ export function useChunkReload(error: unknown): ChunkFailureState {
   return settled && settled.error === error ? settled.state : 'deciding';
 }
 
-/** The URL a navigation in progress is going to, else the current one. */
 export function navigationTarget(router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'createHref'>): string {
   const next = router.state.navigation.location;
   return new URL(next ? router.createHref(next) : window.location.href, window.location.href).href;

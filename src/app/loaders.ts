@@ -24,11 +24,7 @@ export function prefetch(queryClient: QueryClient, ...queries: AnyQuery[]): void
   for (const options of queries) void queryClient.query(options).catch(ignore);
 }
 
-/**
- * What is cached, even stale, else a fetch: TanStack's `ensureQueryData`, spelled as its docs now
- * spell it. Whether the data is fresh is the options' call (src/api/query-meta.ts): the screen's
- * observer fetches stale data again behind it, so Back and Forward never wait.
- */
+/** TanStack's `ensureQueryData`: freshness is the options' call (src/api/query-meta.ts), so Back and Forward never wait. */
 const ensured = <T extends AnyQuery>(options: T): T => ({ ...options, staleTime: 'static' });
 
 /** Awaits what the first view shows. A failure resolves too: the section shows its empty state. */
@@ -37,9 +33,7 @@ export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Pro
 }
 
 /**
- * The same for a paged list: the pages its URL shows (`?page`, docs/decisions/092-list-pages.md).
- * TanStack's fetch of an infinite query with a number of pages fetches them all when nothing is
- * cached; fewer cached than shown ('Lihat Lainnya') adds the next ones as `fetchNextPage` does, at
+ * The pages the URL shows (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md), at
  * most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves: the list shows what it has.
  */
 export async function firstViewList(
@@ -62,10 +56,7 @@ export async function firstViewList(
   }
 }
 
-/**
- * Awaits a detail's record. A 404 (or an empty record) becomes the not-found screen; what any
- * other failure does is the caller's `onFailure`. The query cache has logged the cause.
- */
+/** A 404 (or an empty record) becomes the not-found screen; any other failure is `onFailure`'s. */
 async function loadRecord<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
@@ -81,13 +72,9 @@ async function loadRecord<TData, TKey extends QueryKey>(
   if (record === null || record === undefined) throw notFound();
 }
 
-/** What a detail loader throws when its record failed with anything but a 404. */
 export const RECORD_FAILED = 'record-failed';
 
-/**
- * For a screen that cannot live without its record: any failure but a 404 becomes a calm
- * in-frame message with 'Coba Lagi' (the error element, src/app/errors/route-error.tsx).
- */
+/** Any failure but a 404 becomes a calm in-frame message with 'Coba Lagi'. */
 export const ensureRecord = <TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,

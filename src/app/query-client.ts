@@ -4,10 +4,7 @@ import { isExpectedReadFailure, isExpectedWriteFailure } from '@/api/outcomes';
 import { isOffline } from '@/lib/connection';
 import { isCancelled } from '@/lib/send';
 
-/**
- * A failed or malformed answer is logged; the section that asked shows its empty state. A read
- * that failed while the browser is offline is no fault of the site's: the screen says so.
- */
+/** A read that failed while offline is no fault of the site's: the screen says so. */
 function logQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
   if (isOffline() || isExpectedReadFailure(error)) return;
   console.error(`[query ${JSON.stringify(query.queryKey)}]`, error);
@@ -18,8 +15,7 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
   const Cache = options.Cache ?? QueryCache;
   return new QueryClient({
     queryCache: new Cache(options.logErrors === false ? {} : { onError: logQueryError }),
-    // A failed write is shown by its screen (a dialog or a message); the cause goes to the log,
-    // unless the visitor cancelled it or the answer is one the write expects (src/api/outcomes.ts).
+    // A failed write is shown by its screen; the cause is logged unless cancelled or expected (src/api/outcomes.ts).
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!isCancelled(error) && !isExpectedWriteFailure(error, mutation)) console.error('[mutation]', error);
@@ -30,8 +26,7 @@ export function createQueryClient(options: { retry?: boolean; Cache?: typeof Que
         // One retry for transient failures; a 4xx (404 above all) is an answer, not a hiccup.
         retry: options.retry === false ? false : (failureCount, error) => failureCount < 1 && !isClientError(error),
         refetchOnWindowFocus: false,
-        // Offline, a read fails at once rather than pausing: the screen shows its failure, never
-        // an endless skeleton; refetchOnReconnect asks again for those on screen.
+        // Offline, a read fails at once: never an endless skeleton; refetchOnReconnect asks again.
         networkMode: 'always',
       },
       // Writes never wait offline to fire later on their own: they fail, and the visitor decides.

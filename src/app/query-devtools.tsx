@@ -1,10 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/**
- * The query devtools in development: no button on the page (a floating one always covers part of
- * it at some width), a panel across the bottom half instead, opened and closed with Alt+Shift+Q.
- * The panel's code loads the first time it opens.
- */
+// No floating button (it always covers part of the page at some width): Alt+Shift+Q opens the panel.
 const Panel = lazy(() =>
   import('@tanstack/react-query-devtools').then(({ ReactQueryDevtoolsPanel }) => ({ default: ReactQueryDevtoolsPanel })),
 );

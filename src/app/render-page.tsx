@@ -27,11 +27,7 @@ import { createRoutes } from './router';
 import { screenSources } from './screen';
 import { ignore } from '@/lib/ignore';
 
-/**
- * A page the prerender writes, or the reason it stays on the shell. `seo` says where its head
- * came from: the `/seo` record for the path, or a fallback (the detail's own metadata, its title
- * and text, the defaults) because the path has no record or the call failed.
- */
+/** A page the prerender writes, or why it stays on the shell; `seo` says where its head came from. */
 export type RenderedPage =
   | {
       path: string;
@@ -40,17 +36,9 @@ export type RenderedPage =
       body: string;
       state: string;
       seo: SeoOutcome;
-      /**
-       * The split-off modules the page runs before it hydrates, by their paths from the project's
-       * root: its screens', then its lazy parts'. The page's boot loader fetches their files with
-       * the app's own (scripts/prerender/html.mjs), where the browser would ask for each only
-       * once the code before it had run.
-       */
+      /** Split-off modules the page's boot loader fetches before hydrating (scripts/prerender/html.mjs). */
       modules: string[];
-      /**
-       * The sections whose call failed (named by their query, e.g. 'comments'): rendered in
-       * their empty or fallback state, as the browser shows them, and asked again after hydration.
-       */
+      /** Sections whose call failed: rendered empty, as the browser shows them, asked again after hydration. */
       sections?: string[];
     }
   | { path: string; ok: false; reason: string };
@@ -65,22 +53,16 @@ export function configureRender(demoSiteUrl: string, renderedAt: number): void {
   seoOutage = { failuresInRow: 0, down: new AbortController() };
 }
 
-// `/seo` down. A look-up that gets no answer (none in time, a lost connection or a 5xx, each
-// after its retries) costs its page the time of every attempt: 63 s with the default limits,
-// and with /seo down for every path the build ran past its deadline and published nothing.
-// After SEO_OUTAGE_AFTER such failures in a row on a render thread, /seo counts as down for the
-// rest of that thread's build: the look-ups under way are dropped, no page asks again, and each
-// head falls back as after any failed look-up. Any answer (a record, none, a bad one) resets the
-// count. The browser is not concerned: it asks /seo for the page it shows, as before.
+// After SEO_OUTAGE_AFTER look-ups in a row get no answer, /seo counts as down for the rest of the
+// render thread's build: every head falls back, so an outage cannot run the build past its deadline.
+// Any answer resets the count. The browser still asks /seo for the page it shows.
 const SEO_OUTAGE_AFTER = 3;
 let seoOutage = { failuresInRow: 0, down: new AbortController() };
 
-/** The look-up a page is not making, or has dropped, because /seo is down. */
 class SeoNotAsked extends Error {
   override name = 'SeoNotAsked';
 }
 
-/** The head's `/seo` look-up of a page, as the build makes it: dropped once /seo is down. */
 function seoLookup(path: string) {
   const options = siteQueries.seo(path);
   const ask = options.queryFn!;
@@ -99,7 +81,6 @@ function seoLookup(path: string) {
   });
 }
 
-/** Counts a page's settled look-up towards the outage rule: a failure with no answer, or any answer. */
 function noteSeoLookup(queryClient: QueryClient, path: string): void {
   const error = queryClient.getQueryState(siteQueries.seo(path).queryKey)?.error;
   if (error instanceof RequestFailure) {
@@ -110,10 +91,8 @@ function noteSeoLookup(queryClient: QueryClient, path: string): void {
   }
 }
 
-// The frame's data (the footer's contact, services and branches) is the same on every page: a
-// build asks the API for it once (once per render thread), not three requests a page, and each
-// page's cache starts with what came back. A call that failed is asked again by each page, which
-// fails or falls back as it would alone.
+// The frame's data is the same on every page: asked once per render thread and copied into each
+// page's cache. A failed call is asked again by each page.
 let sharedFrame: Promise<QueryClient> | null = null;
 
 function frameData(): Promise<QueryClient> {
@@ -141,27 +120,20 @@ async function startFrame(queryClient: QueryClient): Promise<void> {
 // needs another pass; three cover data that depends on data.
 const MAX_PASSES = 3;
 
-/** The head's `/seo` look-up: its failure falls back as in the browser and never costs the page. */
 const isSeoQuery = (query: Query) => {
   const [scope, kind] = query.queryKey as unknown[];
   return scope === siteQueries.all()[0] && kind === 'seo';
 };
 
-/** Queries the render asked for that nothing fetched (server renders run no effects). */
 const unfetched = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
   typeof query.options.queryFn === 'function' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
-/**
- * A query cache that notes the queries a render reads. The page's state carries those and no
- * more: the browser's first render reads the same ones, and what a loader only prefetched for
- * later is fetched by the browser when it is needed, not carried in every page.
- */
+/** Notes the queries a render reads: the page's state carries those and no more (the browser's first render reads the same). */
 class ReadingCache extends QueryCache {
   readonly read = new Set<string>();
-  /** One line per failed query, for the build's summary instead of the browser's log. */
   readonly failures = new Map<string, string>();
   constructor(config?: QueryCacheConfig) {
     super({
@@ -178,11 +150,7 @@ class ReadingCache extends QueryCache {
   };
 }
 
-/**
- * Notes the queries the route's loaders await as the first view: what loaders.ts asks with
- * `staleTime: 'static'` (a record, a page's content) and the infinite queries (a list's pages).
- * Returns the function that stops noting.
- */
+/** The loaders' first-view queries: `staleTime: 'static'` records and infinite lists. */
 function noteFirstView(queryClient: QueryClient, awaited: Map<string, 'record' | 'list'>): () => void {
   const { query, infiniteQuery } = queryClient;
   const noted = (kind: 'record' | 'list', options: { queryKey: readonly unknown[]; staleTime?: unknown }) => {
@@ -199,31 +167,25 @@ function noteFirstView(queryClient: QueryClient, awaited: Map<string, 'record' |
   return () => Object.assign(queryClient, { query, infiniteQuery });
 }
 
-/**
- * The page's own record among the first view's queries: a list page's list, else what its
- * loader awaited. The home page has none: each of its sections (banners, services, why-us) is
- * one section among others. A failed call of any other query is a section left empty.
- */
+/** The page's own record: a failure here keeps it on the shell; any other failure is a section left empty. */
 function ownRecords(path: string, awaited: Map<string, 'record' | 'list'>): Set<string> {
   if (path === '/') return new Set();
   const lists = [...awaited].filter(([, kind]) => kind === 'list').map(([hash]) => hash);
   return new Set(lists.length > 0 ? lists : awaited.keys());
 }
 
-/** A failed section as the summary names it: its query key's words, without the page's slug. */
 function sectionName(query: Query, path: string): string {
   const slug = decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? '');
   return query.queryKey.filter((part): part is string => typeof part === 'string' && part !== slug).join(' ');
 }
 
-/** Resolves once nothing is fetching, or as soon as the render is abandoned. */
 async function settle(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
   while (queryClient.isFetching() > 0 && !signal.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-/** Where the page's head came from, as the browser's head decides it (src/app/layout/page-head.tsx). */
+/** Mirrors the browser's head decision (src/app/layout/page-head.tsx). */
 function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
   const state = queryClient.getQueryState(siteQueries.seo(path).queryKey);
   if (state?.error instanceof SeoNotAsked) return 'not asked';
@@ -244,8 +206,7 @@ async function toHtml(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// What React 19 writes before the tree when it renders one: the hoisted <title>, <meta> and
-// <link> tags of the page head (and image preloads). They belong in <head>.
+// React 19 writes the hoisted head tags before the tree; they belong in <head>.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 export function splitHead(html: string): { head: string; body: string } {
@@ -253,11 +214,7 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-/**
- * Renders one path as the browser's first view: the route's loaders awaited through the static
- * handler, every query the render asks for fetched, then the HTML, the head tags and the state
- * to hydrate from. A page whose data failed is not written: the shell serves it.
- */
+/** Renders one path as the browser's first view; a page whose own data failed is not written. */
 export async function renderPage(path: string, signal: AbortSignal = new AbortController().signal): Promise<RenderedPage> {
   // Requests are bounded and retried below the cache (src/lib/bounded-fetch.ts): no retry here.
   const queryClient = createQueryClient({ Cache: ReadingCache, retry: false });
@@ -281,8 +238,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   await startFrame(queryClient);
   check();
   const url = new URL(path, `${siteUrl()}/`);
-  // The head's `/seo` look-up, which no loader starts: asked for with the loaders' calls, so the
-  // first render has every answer and is the only one (a second pass rendered every page twice).
+  // Asked with the loaders' calls so the first render has every answer and is the only pass.
   prefetch(queryClient, seoLookup(url.pathname));
   const routes = createRoutes(queryClient);
   const { query, dataRoutes } = createStaticHandler(routes);
@@ -306,10 +262,8 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     cache.read.clear();
     parts.clear();
     html = await toHtml(
-      // The same shape as the browser's root (src/main.tsx), AnnounceInteractive beside the
-      // providers included: React's useId derives each id from the element's place in the tree,
-      // so one sibling more or less there gives every aria-controls and aria-labelledby of the
-      // page another id in the browser than in its HTML.
+      // Same tree shape as src/main.tsx: useId derives ids from tree position, so a sibling more
+      // or less would change every aria id between HTML and browser.
       <StrictMode>
         <RenderedParts value={parts}>
           <AppProviders queryClient={queryClient}>
@@ -332,9 +286,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   if (ownFailed.length > 0) {
     return { path, ok: false, reason: ownFailed.map((item) => cache.failures.get(item.queryHash) ?? item.queryHash).join('; ') };
   }
-  // The others were rendered as the browser renders a failed call. Their error state goes into
-  // the page's state, so the browser's first render matches the HTML; a query in error is asked
-  // again when its section mounts (TanStack's retryOnMount), i.e. right after hydration.
+  // Failed sections' error state goes into the page's state so hydration matches; retryOnMount asks again.
   const sections = [...new Set(failed.map((item) => sectionName(item, url.pathname)))].sort();
   const failedHashes = new Set(failed.map((item) => item.queryHash));
   if (/<script\b(?![^>]*type="application\/ld\+json")|<template\b/.test(html)) {

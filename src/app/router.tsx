@@ -25,11 +25,9 @@ import { articleJsonLd, deviceJsonLd, type Crumb } from './seo/structured-data';
 const slugOf = ({ params }: Pick<LoaderFunctionArgs, 'params'>) => params.slug ?? '';
 const searchOf = ({ request }: Pick<LoaderFunctionArgs, 'request'>) => new URL(request.url).searchParams;
 
-/** The detail query of a record page: what its loader loads and its handle reads, named once. */
 type DetailQuery = PageRecord['query'] & AnyQuery;
 
 interface RecordPage extends Omit<PageRecord, 'query'> {
-  /** The list the record belongs to (its breadcrumb). */
   parent: Crumb;
   /** Started beside the record, not waited for. */
   alongside?: (slug: string) => void;
@@ -37,10 +35,6 @@ interface RecordPage extends Omit<PageRecord, 'query'> {
   load?: (record: DetailQuery, slug: string) => Promise<unknown>;
 }
 
-/**
- * A detail route's loader and handle from one naming of its query: the loader loads the record of
- * the URL's slug, and the handle tells the frame about the page from the same query.
- */
 function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQuery, page: RecordPage): Pick<RouteObject, 'loader' | 'handle'> {
   const { parent, alongside, load = (record) => ensureRecord(queryClient, record), ...described } = page;
   return {
@@ -55,10 +49,8 @@ function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQ
 }
 
 /**
- * The one route table, read top to bottom: path, loader, screen, fallback, handle.
- * Loaders await what the first view shows and prefetch the rest; each screen's code is split off
- * and downloads beside its loader's data (`withScreenCode`, ./screen.tsx). The frame (root) has
- * no loader, so it renders at once on a direct visit, with the screen's fallback inside it.
+ * The one route table: loaders await the first view and prefetch the rest; each screen's code
+ * downloads beside its data (./screen.tsx). The frame has no loader, so it renders at once.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const screens: RouteObject[] = [
@@ -234,8 +226,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.career.path,
       // No JobPosting: Google requires datePosted, which the career record lacks (README).
       ...recordRoute(queryClient, careerQueries.detail, {
-        // From the list, the opening there heads the screen at once (the screen's placeholder);
-        // its own record loads behind it.
+        // From the list, the opening there heads the screen at once while its record loads.
         load: async (record, slug) => {
           if (listedCareer(queryClient, slug)) prefetch(queryClient, record);
           else await firstView(queryClient, record);

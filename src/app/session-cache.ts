@@ -6,18 +6,14 @@ import { sessionStore } from '@/lib/session-store';
 
 const STORAGE_KEY = 'rawatin-session-cache';
 // Bumped whenever a persisted record changes shape or meaning, so an old tab's cache is dropped.
-// v2: HTML fields hold sanitized HTML (src/lib/clean-html.ts), which the page renders as it is.
 const BUSTER = 'v2';
 
-// Serializing the cache on every change of a burst (a page's queries starting and settling) holds
-// a slow phone's main thread: the persister writes at most once a second.
+// Serializing on every change of a burst holds a slow phone's main thread.
 const SAVE_INTERVAL_MS = 1000;
 
 /**
- * Restores the session cache (sessionStorage: it lives as long as the tab) before the router
- * exists, then keeps it saved; a reload or a closed tab writes what is still waiting. Only the
- * allowlisted public records go there (`isPersisted`), never a write: nothing a visitor sends
- * about a patient is stored. Restored data is stale (src/api/query-meta.ts).
+ * sessionStorage, before the router exists. Only allowlisted public records (`isPersisted`), never
+ * a write: nothing a visitor sends about a patient is stored. Restored data is stale.
  */
 export async function restoreSessionCache(queryClient: QueryClient, storage: Storage | null = sessionStore()) {
   // Storage blocked: the site works without the cache.

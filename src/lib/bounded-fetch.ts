@@ -1,21 +1,15 @@
 /**
- * A fetch for code that runs unattended (the build's prerender): every request ends within a
- * time limit, and a timeout, a lost connection or a 5xx answer is tried again a bounded number
- * of times with a growing pause, and then rejects with one line (`RequestFailure`). A 4xx is an
- * answer (a 404 above all), never retried, and resolves like any answer. The
- * browser keeps the plain fetch: there the visitor sees the failure and decides.
+ * For the unattended build: a time limit on every request; timeouts, lost connections and 5xx are
+ * retried with backoff. A 4xx is an answer, never retried. The browser keeps the plain fetch.
  */
 export interface BoundedFetchOptions {
-  /** Milliseconds one attempt may take. */
   timeoutMs: number;
-  /** Attempts after the first. */
   retries: number;
-  /** The pause before the first retry; each next one is twice as long. */
+  /** Doubles for each retry. */
   backoffMs: number;
   fetch?: typeof fetch;
 }
 
-/** What a request that never got a usable answer rejects with: one line, no stack needed. */
 export class RequestFailure extends Error {
   override name = 'RequestFailure';
   constructor(
@@ -35,12 +29,7 @@ function causeOf(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-/**
- * A signal that aborts after `ms`, for the whole request, body included. Not `AbortSignal.timeout()`:
- * inside `AbortSignal.any()`, Node 20 may collect that signal before it fires (nodejs/node#57736),
- * and an attempt then waited with no limit; the build's renders collect often. Here the timer
- * holds its controller. It does not keep the process alive.
- */
+/** Not `AbortSignal.timeout()`: inside `AbortSignal.any()` Node 20 may collect it before it fires (nodejs/node#57736). */
 function timeoutSignal(ms: number): AbortSignal {
   const controller = new AbortController();
   const timer: unknown = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);

@@ -1,8 +1,5 @@
-/**
- * When offers end. The API gives deadlines and expiry dates as ISO dates ('2026-06-30'); the
- * provider works on Western Indonesia Time, so a date-only value stays valid through the end of
- * that day in Jakarta, whatever the visitor's own time zone.
- */
+// The provider works on Western Indonesia Time: a date-only deadline stays valid through the end
+// of that day in Jakarta, whatever the visitor's zone.
 
 import { calendarDay } from './id-format';
 
@@ -20,19 +17,13 @@ export function providerDay(now: Date = new Date()): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** The Jakarta calendar day `days` after (or before) the one at `now`, as 'YYYY-MM-DD'. */
 export function providerDayFromNow(days: number, now: Date = new Date()): string {
   const day = new Date(`${providerDay(now)}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
 
-/**
- * Whether an offer's end (a deadline or an expiry date) is behind `now`. A date-only value ends
- * when that day ends in Jakarta; a date-time ends at that instant (read in Jakarta time when it
- * names no zone). A missing or unreadable value never ends: the offer stays open, as the API
- * still lists it.
- */
+/** A missing or unreadable value never ends: the offer stays open, as the API still lists it. */
 export function hasEnded(value: string | null | undefined, now: Date = new Date()): boolean {
   const trimmed = value?.trim();
   if (!trimmed) return false;

@@ -46,10 +46,7 @@ export function htmlToText(html: string | null | undefined): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/**
- * The first `max` characters or so of an HTML field's text, cut at a word, for a page's
- * description. String-only (no DOM), so it runs wherever the page is rendered.
- */
+/** String-only (no DOM), so it runs wherever the page is rendered. */
 export function htmlExcerpt(html: string | null | undefined, max = 155): string | null {
   if (!html) return null;
   const text = html

@@ -1,23 +1,13 @@
-/**
- * Indonesian (id-ID) numbers and dates, written out instead of asked of `Intl`. A page's first
- * `Intl` formatter makes the browser load and set up its locale data: one task of 30–65 ms in
- * Chromium on a desktop core, several times that on a phone, paid on every page load, while
- * everything after it takes well under a millisecond. The output is the one `Intl` gives for
- * `id-ID` with the options each function names, character for character; `id-format.test.ts`
- * compares the two over thousands of values.
- */
+// Indonesian numbers and dates written out instead of asked of `Intl`, as `Intl` gives them for
+// `id-ID` (docs/boot.md, "What was removed and what stays").
 
 const GROUP = '.';
 const DECIMAL = ',';
 const NBSP = '\u00a0';
 
-/** The digits of a finite number's magnitude, split at the decimal point, no exponent. */
 type Digits = { int: string; frac: string };
 
-/**
- * `Math.abs(value)` as decimal digits: the shortest digits that read back as the same number
- * (JavaScript's own `String()`), which are also the digits `Intl` rounds.
- */
+/** The shortest digits that read back as the same number (`String()`), which are also those `Intl` rounds. */
 function digitsOf(abs: number): Digits {
   const [mantissa = '0', exponent = '0'] = String(abs).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
@@ -31,7 +21,6 @@ function digitsOf(abs: number): Digits {
   return { int: int.replace(/^0+(?=\d)/, ''), frac };
 }
 
-/** Adds one to a string of decimal digits. */
 function increment(digits: string): string {
   let index = digits.length - 1;
   while (index >= 0 && digits[index] === '9') index -= 1;
@@ -47,7 +36,6 @@ function round({ int, frac }: Digits, places: number): Digits {
   return { int: kept.slice(0, intLength).replace(/^0+(?=\d)/, ''), frac: kept.slice(intLength).replace(/0+$/, '') };
 }
 
-/** Moves the decimal point `places` digits to the left (divides by 10^places exactly). */
 function shift({ int, frac }: Digits, places: number): Digits {
   const padded = int.padStart(places + 1, '0');
   return { int: padded.slice(0, padded.length - places).replace(/^0+(?=\d)/, ''), frac: padded.slice(padded.length - places) + frac };
@@ -63,7 +51,6 @@ function join({ int, frac }: Digits, minimumGrouping: 1 | 2): string {
   return group(int, minimumGrouping) + (frac ? DECIMAL + frac : '');
 }
 
-/** NaN and infinities as Intl writes them, or null for a finite number. */
 function nonFinite(value: number): string | null {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value < 0 ? '-∞' : '∞';
@@ -80,7 +67,6 @@ export function idInteger(value: number): string {
 // The short compact units of id-ID, from thousands (10^3) up; beyond 10^12 the last one stays.
 const COMPACT_UNITS = ['rb', 'jt', 'M', 'T'] as const;
 
-/** How many digits a number's unit takes off for a number of `magnitude` (10^magnitude ≤ n). */
 function compactShift(magnitude: number): number {
   if (magnitude < 3) return 0;
   return Math.min(Math.floor(magnitude / 3), COMPACT_UNITS.length) * 3;
@@ -111,7 +97,6 @@ const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 
 // Jakarta has kept UTC+7 without daylight saving since 1964.
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** The calendar day of `time` in UTC, or in Jakarta (UTC+7, as it has been since 1964). */
 export function calendarDay(time: number, zone: 'UTC' | 'Asia/Jakarta'): { year: number; month: number; day: number } {
   const shifted = new Date(time + (zone === 'UTC' ? 0 : JAKARTA_OFFSET_MS));
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };

@@ -1,10 +1,6 @@
 /**
- * Opens `url` (a WhatsApp chat) in a new tab once `task` has settled, in a way popup blockers
- * allow: browsers only let a click open a window synchronously, so the blank tab is opened
- * right away and pointed at the chat when the task is done. The task failing does not stop
- * the chat from opening; where no tab could be opened, this tab goes to the chat instead.
- *
- * Call it straight from the click handler, before any await.
+ * Browsers let only a click open a window synchronously: the blank tab opens at once and goes to the
+ * chat when `task` settles. Call it straight from the click handler, before any await.
  */
 export async function openWhatsappAfter(url: string, task: () => Promise<unknown>): Promise<void> {
   const tab = window.open('', '_blank');

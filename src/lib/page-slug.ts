@@ -1,9 +1,6 @@
 /**
- * A record's slug becomes a path segment, a folder name on disk and a URL. Before the build
- * trusts it that far, it must be one plain segment: nothing that climbs out of its folder,
- * splits into two segments (raw or percent-encoded, since a server decodes once), hides a
- * control character, or makes a file name longer than file systems take (255 bytes; 200 leaves
- * room for the encoding of a few characters and for what hosts add).
+ * A slug becomes a path segment, a folder and a URL: one plain segment, nothing that climbs out or
+ * splits (raw or percent-encoded), and a file name well within file systems' limit.
  */
 export const MAX_SLUG_BYTES = 200;
 

@@ -4,13 +4,11 @@ import { PARSE_PROBE, parserFor } from './parsing-window';
 import { youtubeEmbedUrl, youtubeVideoId } from './youtube';
 import { filterStyle } from './sanitize-style';
 
-/** Height of an embedded video frame. */
 export const VIDEO_FRAME_HEIGHT = 500;
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-// Only these targets keep the link in this window; anything else (a named window, '_blank'
-// in any case) opens one that would otherwise get a handle on this page (window.opener).
+// Any other target (a named window, '_blank' in any case) would get a handle on this page (window.opener).
 const SAME_WINDOW_TARGETS = new Set(['', '_self', '_parent', '_top']);
 
 function guardTarget(node: Element) {
@@ -40,8 +38,7 @@ function guardNode(node: Element) {
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 }
 
-// Set once per sanitizer (setConfig): given to each call instead, DOMPurify parses them again
-// every time, copying its lists of allowed tags and attributes.
+// Set once per sanitizer: given to each call, DOMPurify copies its allowlists every time.
 const SETTINGS: Config = {
   ADD_TAGS: ['oembed'],
   ADD_ATTR: ['url', 'target'],
@@ -58,10 +55,7 @@ function purifierIn(win: DomWindow): Purifier {
   return made;
 }
 
-/**
- * Sanitizes with SETTINGS, which ask for a fragment (the types know only the per-call form), and
- * puts the result in a detached <div> of the sanitizer's document.
- */
+/** SETTINGS ask for a fragment (the types know only the per-call form). */
 function sanitizedInto(made: Purifier, html: string): HTMLDivElement {
   const fragment = made.sanitize(html) as unknown as DocumentFragment;
   const container = fragment.ownerDocument.createElement('div');
@@ -69,11 +63,7 @@ function sanitizedInto(made: Purifier, html: string): HTMLDivElement {
   return container;
 }
 
-/**
- * The sanitizer for `html`: one in the page's window, and one where parsing reports nothing to the
- * page's policy, for markup that may hold event handlers (lib/parsing-window.ts); at build time,
- * both in the window the prerender lends.
- */
+/** In the page's window, or a removed frame's for markup that may hold handlers (lib/parsing-window.ts). */
 const purify = parserFor(purifierIn, (made) => sanitizedInto(made, PARSE_PROBE).innerHTML === PARSE_PROBE);
 
 function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
@@ -95,11 +85,7 @@ function videoFrame(doc: Document, videoId: string): HTMLIFrameElement {
   return frame;
 }
 
-/**
- * An <a> without href (its URL was unsafe and removed, or it never had one) is no link for a
- * visitor nor a crawler, which reports it as one it cannot follow: it becomes its content, markup
- * included. One with an id or a name stays, as the place in the text that a fragment link names.
- */
+/** An <a> without href is no link (crawlers report it): it becomes its content, unless an id or name makes it a fragment target. */
 function unwrapDeadLinks(container: Element) {
   for (const link of Array.from(container.getElementsByTagName('a'))) {
     if (link.namespaceURI !== HTML_NAMESPACE || ['href', 'id', 'name'].some((name) => link.hasAttribute(name))) continue;
@@ -108,19 +94,15 @@ function unwrapDeadLinks(container: Element) {
 }
 
 /**
- * Sanitizes an HTML field of the API. Scripts, event handlers and javascript: URLs go, and a
- * link left with nowhere to go becomes its text; styles keep only text-level declarations; links to another window get rel="noopener
- * noreferrer"; images without alt get an empty one;
- * `<oembed url>` video tags become YouTube embed frames rebuilt from the parsed video id;
- * any iframe of the source is dropped (never a copied src).
+ * Scripts, handlers and javascript: URLs go; styles keep text-level declarations; other-window links
+ * get rel="noopener noreferrer"; `<oembed url>` becomes a YouTube frame rebuilt from the parsed id;
+ * any source iframe is dropped (never a copied src).
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const container = sanitizedInto(purify(html), html);
   const doc = container.ownerDocument;
-  // Elements are found by tag name, not by selector: in the prerender's DOM (jsdom) every
-  // selector query on a new document (and each sanitizing makes one) registers listeners on the
-  // window that are never removed, and each page's sanitizing gets slower than the last.
+  // By tag name, not selector: in jsdom each selector query on a new document leaks window listeners.
   for (const embed of Array.from(container.getElementsByTagName('oembed'))) {
     const videoId = youtubeVideoId(embed.getAttribute('url'));
     if (videoId) embed.replaceWith(videoFrame(doc, videoId));

@@ -1,12 +1,5 @@
-/**
- * The inline styles API HTML may keep: how text reads (alignment, colour, highlight, weight,
- * slant, decoration), never where or how large a box is. Positioning, sizing, margins,
- * stacking, display, overflow, transforms, opacity, filters, cursors, pointer events and
- * anything that loads or computes (url(), image-set(), expression(), var(), attr()) would let
- * the HTML cover or rearrange the page around it, so they are dropped.
- * text-decoration-thickness and text-underline-offset are left out too: both take lengths,
- * so a huge value paints lines over the rest of the page.
- */
+// API HTML keeps only how text reads, never where or how large a box is, nor anything that loads
+// or computes (url(), var(), …). Decoration thickness and offset take lengths, so they go too.
 
 const COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgba?|hsla?)\([\w\s.,%/+-]*\)|[a-z]+)$/;
 const DECORATION_LINE = /^(?:none|underline|overline|line-through)$/;
@@ -35,11 +28,7 @@ const ALLOWED = new Map<string, (value: string) => boolean>([
   ['text-decoration-color', (value) => COLOR.test(value)],
 ]);
 
-/**
- * The allowed declarations of a style attribute, rebuilt from scratch, or '' when none is
- * left. The output is written here rather than copied, so a declaration split wrongly (a ';'
- * inside quotes, a comment, an escape) can only ever come out as one of the checked forms.
- */
+/** Rebuilt, not copied: a declaration split wrongly can only come out as one of the checked forms. */
 export function filterStyle(style: string): string {
   const kept: string[] = [];
   for (const declaration of style.split(';')) {

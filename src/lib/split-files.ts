@@ -1,15 +1,8 @@
-/**
- * The files of the site's split-off modules, fetched with fetch() before the module loader is
- * asked for them: many browsers keep a failed module fetch failed for the page's life, a failed
- * fetch() is forgotten, so a file lost to the connection loads on the next try
- * (docs/decisions/093-module-files-fetched-first.md). The build names each module's files as JSON
- * (`SPLIT_FILES_ID`); without it (dev server, tests) a module is imported at once.
- */
+// Split-off modules' files are fetched with fetch() before the module loader asks: a failed fetch
+// is forgotten, a failed module fetch is not (docs/decisions/093-module-files-fetched-first.md).
 
-/** The id of the `<script type="application/json">` that names each split-off module's files. */
 export const SPLIT_FILES_ID = 'split-files';
 
-/** A split-off module's file that could not be fetched: the connection, not the server. */
 export class ModuleFileFetchError extends TypeError {
   readonly url: string;
 
@@ -23,7 +16,7 @@ export class ModuleFileFetchError extends TypeError {
 
 let files: ReadonlyMap<string, readonly string[]> | undefined;
 
-/** Each split-off module's files, by the module's path from the project's root; read once, from a page that names them. */
+/** Read once; without the build's list (dev server, tests) each module is imported at once. */
 function splitFiles(): ReadonlyMap<string, readonly string[]> {
   if (files) return files;
   const found = new Map<string, readonly string[]>();
@@ -43,14 +36,9 @@ function splitFiles(): ReadonlyMap<string, readonly string[]> {
   return files;
 }
 
-/** The files in (fetched, whatever the server answered), or on their way. */
 const arrived = new Map<string, Promise<void>>();
 
-/**
- * Whether the browser's module loader has been asked for the file already (the page's boot loader
- * preloads its files, scripts/prerender/boot.js; Vite preloads an import's files as it imports
- * them): its module is the loader's, in or failed, and fetching the file first would change nothing.
- */
+/** A file the module loader was asked for already (boot.js or Vite preloads) is the loader's: fetching it changes nothing. */
 function preloaded(url: string): boolean {
   const href = new URL(url, document.baseURI).href;
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((link) => link.href === href);
@@ -74,20 +62,13 @@ function fetchFile(url: string): Promise<void> {
   return pending;
 }
 
-/**
- * Imports the split-off module at `source` (its path from the project's root, as the client
- * build's manifest names it) once its files are in, each fetched once for the page's life,
- * whatever the server answered (a file gone after a deploy is the import's to report); rejects
- * with a ModuleFileFetchError, without importing, when one could not be fetched. A module the
- * page does not name is imported at once.
- */
+/** A file gone after a deploy is the import's to report; a file not fetched rejects with ModuleFileFetchError. */
 export function importSplitOff<M>(source: string, importModule: () => Promise<M>): Promise<M> {
   const named = splitFiles().get(source);
   if (!named?.length) return importModule();
   return Promise.all(named.map(fetchFile)).then(importModule);
 }
 
-/** Forgets what was read and fetched: for tests. */
 export function resetSplitFiles(): void {
   files = undefined;
   arrived.clear();

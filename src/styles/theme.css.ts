@@ -68,23 +68,16 @@ export const vars = createGlobalTheme(':root', {
   },
 });
 
-/** Breakpoints shared by every stylesheet; the menu switches at 768 px. */
 export const media = {
   md: 'screen and (min-width: 768px)',
   lg: 'screen and (min-width: 1024px)',
 } as const;
 
-/**
- * The 'Reservasi Sekarang' link and the chat button float over the page's bottom corners.
- * `clearance` is the room they take, gap included: the page keeps that much free at its end,
- * and scrolling to a focused field keeps it above them.
- */
+/** `clearance`: the room the floating links take; the page keeps it free at its end and above a focused field. */
 export const floating = createGlobalTheme(':root', {
-  // Distance from the screen's edges.
   inset: vars.space.md,
-  // Height of the chat button, the taller of the two; also the most the reservation link grows to.
+  // The taller of the two buttons.
   size: '3.5rem',
-  // Between the two buttons, and between them and what they must not cover.
   gap: vars.space.sm,
 });
 

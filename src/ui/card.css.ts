@@ -2,12 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '@/styles/theme.css';
 
-/*
- * Route chunks may load their CSS before or after this file's, so a style that composes one of these
- * must not set the same properties again: pick a variant (or `cardLg`) instead of overriding.
- */
+// Route chunks may load their CSS before or after this file's: compose a variant, never override.
 
-/** The raised surface of a card; layout and padding stay with each card (`style([card, { … }])`). */
+/** Layout and padding stay with each card. */
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -15,17 +12,9 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** The same surface with the large corner radius (documents, the home services tiles). */
 export const cardLg = style([card, { borderRadius: vars.radius.lg }]);
 
-/**
- * A list (`<ul>`) laid out as a grid of cards.
- * - `columns: 2`: one column on phones, two from 768 px.
- * - `columns: 3`: one column on phones, two from 768 px, three from 1024 px.
- * - `columns: 4`: small tiles, two a row on phones, three from 768 px, four from 1024 px.
- * - no `columns`: the caller sets `gridTemplateColumns` itself.
- * `gap` is the phone gap and widens to `lg` from 768 px; without it the caller sets the gap.
- */
+/** `columns` from phone to desktop: 2 → 1/2, 3 → 1/2/3, 4 → 2/3/4; without it the caller sets the columns. */
 export const cardGrid = recipe({
   base: {
     display: 'grid',

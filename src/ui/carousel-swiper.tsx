@@ -9,31 +9,26 @@ import 'swiper/css/effect-fade';
 import { PlayToggle } from './play-toggle';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
-/** The carousel's props; this lazy module owns them, so the wrapper imports only their type. */
+/** This lazy module owns them, so the wrapper imports only their type. */
 export interface CarouselProps {
-  /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
-  /** Auto-advance every N ms (with a pause control); never under prefers-reduced-motion. */
+  /** Never under prefers-reduced-motion. */
   autoplayMs?: number;
   loop?: boolean;
   effect?: 'slide' | 'fade';
   pagination?: boolean;
   navigation?: boolean;
-  /** Slides in view below the first breakpoint. */
   slidesPerView?: number | 'auto';
   spaceBetween?: number;
-  /** From these widths up (the theme's md and lg), the slides in view and the gap. */
   breakpoints?: Partial<Record<768 | 1024, { slidesPerView: number | 'auto'; spaceBetween?: number }>>;
   className?: string;
 }
 
 export interface SwiperCarouselProps extends CarouselProps {
-  /** The first slide has already been shown for an autoplay period, as a still: move on at once. */
   advanceAtOnce?: boolean;
 }
 
-/** Swiper inside the carousel's region (carousel.tsx), which stays the same element throughout. */
 export default function SwiperCarousel({
   slides,
   autoplayMs,
@@ -50,11 +45,8 @@ export default function SwiperCarousel({
   const [autoplayOn] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplayOn);
 
-  // While it runs, Swiper's autoplay asks for an animation frame at every frame (to report the
-  // time left), in view or not: the page then renders a frame at every refresh, on the main
-  // thread too, and a tap further down the page waits for it. Out of view it stops; back in view
-  // it starts again, unless the visitor paused it (Swiper leaves this to the site:
-  // nolimits4web/swiper#2570).
+  // Swiper's autoplay asks for a frame at every refresh, in view or not, and taps wait for it:
+  // out of view it stops (Swiper leaves this to the site: nolimits4web/swiper#2570).
   useEffect(() => {
     if (!swiper || !playing || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
@@ -90,7 +82,6 @@ export default function SwiperCarousel({
         a11y={{ prevSlideMessage: 'Slide sebelumnya', nextSlideMessage: 'Slide berikutnya', paginationBulletMessage: 'Ke slide {{index}}' }}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
-        // Only the widths that are set: the type above names the two the still slides know.
         breakpoints={breakpoints as SwiperOptions['breakpoints']}
       >
         {slides.map((slide, index) => (

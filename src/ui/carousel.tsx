@@ -9,31 +9,20 @@ import * as styles from './carousel.css';
 
 type SwiperCarousel = ComponentType<SwiperCarouselProps>;
 
-/**
- * When Swiper loads by itself, if the visitor has not pointed at, touched or tabbed into the
- * carousel before: an autoplaying one when its first slide has had its time in view (Swiper is
- * not needed before it moves on), any other once the page is idle after this long.
- */
+/** Unless the visitor reached the carousel first, Swiper loads after an autoplay slide's time, or once idle. */
 export const SWIPER_IDLE_DELAY_MS = 4000;
 
-/**
- * How near the viewport a carousel counts as in view: Swiper takes over from the still slides
- * only there, so the swap is made before the visitor scrolls to it, and never for a carousel out
- * of sight, whose render would only hold up a tap elsewhere on a slow phone.
- */
+/** Swiper replaces the still slides only near the view: off-screen its render would hold up a tap elsewhere. */
 export const NEAR_VIEW_MARGIN = '200px 0px';
 
-// Loaded once for the page's life: a carousel met later renders with Swiper at once. A failed
-// load leaves the still slides; the connection's return tries again (see Carousel).
+// Loaded once for the page's life; a failed load leaves the still slides until the connection returns.
 const swiper = lazyModule('src/ui/carousel-swiper.tsx', () => import('./carousel-swiper'));
 const loadSwiper = async (): Promise<SwiperCarousel> => (await swiper.load()).default;
 
-/** The autoplay delay the visitor gets: none under prefers-reduced-motion. */
 const autoplayDelay = (ms: number | undefined) => (ms && !prefersReducedMotion() ? ms : null);
 
 const inView = (value: number | 'auto' | undefined) => (typeof value === 'number' ? value : 1);
 
-/** The custom properties carousel.css.ts sizes the still slides with, as Swiper will. */
 function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: CarouselProps) {
   const md = breakpoints?.[768];
   const lg = breakpoints?.[1024];
@@ -46,17 +35,12 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
 }
 
 /**
- * A swipeable carousel. Its first slides render as plain markup (the server renders the same);
- * Swiper, the heaviest script of the first screens, loads when the visitor points at, touches or
- * tabs into the carousel, when an autoplaying one is due to move on, or once the page is idle,
- * and takes the still slides' place at once when the visitor asked for it, else once the
- * carousel is near the view.
+ * Its first slides are plain markup (the server renders the same); Swiper, the heaviest script of
+ * the first screens, loads on the visitor's first interaction, a due autoplay, or idle time.
  */
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
   const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => swiper.current?.default ?? null);
-  // Why Swiper is to be loaded, if it is: the autoplay is due (Swiper then moves on at once), or
-  // the page has been idle.
   const [due, setDue] = useState<'autoplay' | 'idle' | null>(null);
   const [wanted, setWanted] = useState(false);
   // Until the observer first reports (and where there is none), in view.
@@ -79,8 +63,6 @@ export function Carousel(props: CarouselProps) {
     return () => observer.disconnect();
   }, [Shown]);
 
-  // An autoplaying carousel: its first slide's time runs while it is in view, and starts again
-  // when it comes back.
   useEffect(() => {
     const delay = autoplayDelay(props.autoplayMs);
     if (Swiper || due || wanted || delay === null || !nearView) return;
@@ -88,7 +70,6 @@ export function Carousel(props: CarouselProps) {
     return () => window.clearTimeout(timer);
   }, [Swiper, due, wanted, nearView, props.autoplayMs]);
 
-  // Any other, in view or not: loaded ahead, so it is ready when the visitor gets there.
   useEffect(() => {
     if (Swiper || due || wanted || autoplayDelay(props.autoplayMs) !== null) return;
     let cancelIdle = () => {};
@@ -105,10 +86,8 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     if (Swiper || !(due || wanted)) return;
     let cancelled = false;
-    // A load that fails (the connection is gone) leaves the still slides, with no error, and
-    // tries again by itself when the connection comes back. A load that fails while the browser
-    // says it is online (the connection came back while the chunk was on its way, or is back but
-    // not usable yet) tries again a little later, a few times, before it waits for 'online'.
+    // A failed load leaves the still slides with no error; it retries a few times while the
+    // browser says online, then waits for 'online'.
     let stopWaiting = () => {};
     let retries = 0;
     const start = () =>
@@ -131,9 +110,8 @@ export function Carousel(props: CarouselProps) {
     };
   }, [Swiper, due, wanted]);
 
-  // Focus on a still slide's link moves to the same link in Swiper's slides. Where the focus is
-  // is read as React removes the still slides (a ref's cleanup runs before its element leaves the
-  // document), since the visitor may move it while Swiper's slides render.
+  // Focus on a still slide's link moves to the same link in Swiper, read as React removes the
+  // still slides (a ref's cleanup runs before its element leaves the document).
   const stillFrame = useCallback((frame: HTMLDivElement | null) => {
     return () => {
       const active = document.activeElement;

@@ -4,24 +4,15 @@ export const DEFAULT_IMAGE = '/site/placeholder.svg';
 
 interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   src: string | null | undefined;
-  /** Intrinsic size: always given, so the layout does not jump while images load. */
+  /** Always given, so the layout does not jump while images load. */
   width: number;
   height: number;
-  /** Shown when src is missing or fails to load. */
   fallbackSrc?: string;
-  /**
-   * The page's largest paint in its first view (its LCP element): fetched at once and before the
-   * other images (`loading="eager"`, `fetchpriority="high"`), where a lazy image is asked for only
-   * once laid out, and at a low priority until then. One image of a page at most.
-   */
+  /** The page's LCP element: eager and high priority. One image of a page at most. */
   priority?: boolean;
 }
 
-/**
- * An image with its size and a fallback for a missing or broken source; lazy by default.
- * A prerendered image may fail before the app runs, when no onError can hear it: on mount, an
- * image already complete with no natural width is broken, and takes its fallback too.
- */
+/** A prerendered image may fail before onError can hear it: complete with no natural width on mount is broken. */
 export function Image({ src, fallbackSrc = DEFAULT_IMAGE, alt = '', loading = 'lazy', priority = false, ...rest }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);

@@ -1,33 +1,21 @@
 import { createContext, use, useEffect, useRef } from 'react';
 import { Link as RouterLink, useHref, type LinkProps as RouterLinkProps } from 'react-router';
 
-/** Starts a path's screen code and first-view data; provided by the app (src/app/route-prefetch.ts). */
 export type PrefetchPath = (href: string) => void;
 
 export const PrefetchContext = createContext<PrefetchPath | null>(null);
 
-/**
- * A pointer that only crosses a link on its way elsewhere (over a grid of cards, say) is not
- * intent: react-router's framework mode waits the same 100 ms before it prefetches.
- */
+/** A pointer crossing a link on its way elsewhere is not intent; react-router's framework mode waits as long. */
 export const INTENT_DELAY_MS = 100;
 
-/** `https:`, `mailto:`, `//host`: never an internal route, whatever a caller passes. */
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 export interface LinkProps extends Omit<RouterLinkProps, 'prefetch'> {
-  /**
-   * When to start the target: 'intent' on hover or keyboard focus; 'touch' adds touchstart, for
-   * the navigation only (a scroll across a grid of cards fires touchstart too); 'none' never.
-   */
+  /** 'touch' adds touchstart for the navigation only (a scroll across cards fires it too). */
   prefetch?: 'intent' | 'touch' | 'none';
 }
 
-/**
- * The site's internal link: react-router's Link that starts the next screen on intent, so the
- * click finds its code and data under way or done. External and WhatsApp links are plain <a>.
- * Starting twice costs nothing: the query cache and the module loader keep what is under way.
- */
+/** Starts the next screen on intent; starting twice costs nothing (the cache keeps what is under way). */
 export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, onClick, ...props }: LinkProps) {
   const start = use(PrefetchContext);
   const href = useHref(props.to, { relative: props.relative });

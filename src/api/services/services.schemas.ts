@@ -43,11 +43,7 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
-/**
- * A service in `GET /services`: what its cards, the footer and the "starting from" figure show.
- * The answer carries whole records (about 2.5 KB each); the rest is dropped when it is read, so
- * it is neither checked nor kept, and a prerendered page does not carry it in its state.
- */
+/** Only what cards, footer and "starting from" show: the rest is dropped when read, never kept nor carried in page state. */
 export const ServiceCardSchema = z.pick(ServiceSchema, { name: true, slug: true, icon: true, start_price: true });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 

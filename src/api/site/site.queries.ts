@@ -6,11 +6,8 @@ import { loadCalls } from '../load-calls';
 export const siteQueries = {
   all: () => ['site'] as const,
   /**
-   * Keyed by path, so a page rendered elsewhere (a build) and the browser agree whatever the
-   * page's origin; the call names the full URL on the public site. A path found without a record
-   * keeps that answer while it is cached ('static': neither the idle refresh of a prerendered
-   * page nor a later visit to the path asks again, when asking could only fail again). A record
-   * published meanwhile shows after the next build, or on the next load of a page the shell serves.
+   * Keyed by path so build and browser agree whatever the origin. A 404 (no record) keeps that
+   * answer while cached ('static'): asking again could only fail. A new record shows after the next build.
    */
   seo: (path: string) =>
     queryOptions({

@@ -7,7 +7,6 @@ import { Link } from '@/ui/link';
 import { useRouteFlags } from '../route-handle';
 import * as styles from './not-found.css';
 
-/** The screen for an unknown route or a missing record. */
 export function NotFound() {
   return (
     <section className={`${container} ${styles.screen}`}>
@@ -25,12 +24,7 @@ export function NotFound() {
 
 const isNotFoundResponse = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/**
- * True while the not-found screen shows: the catch-all route, or a 404 thrown by any matched
- * route's loader (the error elements then render <NotFound>). The errors live in the router's
- * state; react-router has no public hook for another route's error, so the frame reads the
- * state its error boundaries read.
- */
+/** react-router has no public hook for another route's error, so this reads the state its error boundaries read. */
 export function useNotFoundShown(): boolean {
   const flags = useRouteFlags();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;

@@ -13,10 +13,7 @@ import * as styles from './not-found.css';
 
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
-/**
- * '404 Not Found' for a thrown response or an HTTP failure, else the error's message with any
- * URL taken out: the screen never shows a request or chunk address.
- */
+/** The screen never shows a request or chunk address. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (isRefused(error)) return `${error.response.status} ${error.response.statusText}`.trim();
@@ -24,13 +21,8 @@ export function describeRouteError(error: unknown): string {
   return message.replace(URL_IN_TEXT, '').replace(/[\s:]+$/, '').trim() || 'Unknown error';
 }
 
-/** Stands in for the error screen while a failed chunk is judged or the page reloads. */
 const Reloading = () => <div aria-busy="true" />;
 
-/**
- * A screen whose code could not load for want of a connection: the page stays as it is. Given
- * `retry`, it offers 'Coba Lagi'.
- */
 function ConnectionLost({ home, retry }: { home: ReactNode; retry?: ReactNode }) {
   return (
     <section className={`${container} ${styles.screen}`} role="alert">
@@ -44,11 +36,7 @@ function ConnectionLost({ home, retry }: { home: ReactNode; retry?: ReactNode })
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 const isRecordFailure = (error: unknown) => isRouteErrorResponse(error) && error.data === RECORD_FAILED;
 
-/**
- * The route's error, logged unless it is an answer (a 404, a failed record: the query cache
- * logged those already) or a lost connection; `chunk` tells what a failed chunk does (see
- * useChunkReload).
- */
+/** Answers and lost connections are not logged again (the query cache logged those). */
 function useLoggedRouteError(): { error: unknown; chunk: ChunkFailureState } {
   const error = useRouteError();
   const chunk = useChunkReload(error);
@@ -70,7 +58,6 @@ function UnexpectedError({ error, home }: { error: unknown; home: ReactNode }) {
   );
 }
 
-/** 'Coba Lagi', disabled while the screen is being asked for again. */
 function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
   return (
     <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={onRetry}>
@@ -79,10 +66,7 @@ function RetryButton({ busy, onRetry }: { busy: boolean; onRetry: () => void }) 
   );
 }
 
-/**
- * A detail record that failed with anything but a 404: a calm message and a way to ask again.
- * Failed for want of a connection, it asks again by itself once the connection returns.
- */
+/** A record failed with anything but a 404; lost to the connection, it asks again once it returns. */
 function RecordFailed() {
   const revalidator = useRevalidator();
   useOnReconnect(() => void revalidator.revalidate());
@@ -95,10 +79,8 @@ function RecordFailed() {
 }
 
 /**
- * Opens the screen again where it is: its loaders run again, its code included. A navigation
- * rather than a revalidation, because the router's error boundary lets go of its error only at
- * a new location or at the end of a revalidation it saw under way, and a screen whose code and
- * data are at hand by then revalidates within one render.
+ * A navigation, not a revalidation: the router's error boundary lets go only at a new location or
+ * after a revalidation it saw under way, and a cached screen revalidates within one render.
  */
 function useOpenAgain(): { busy: boolean; openAgain: () => void } {
   const navigate = useNavigate();
@@ -108,12 +90,10 @@ function useOpenAgain(): { busy: boolean; openAgain: () => void } {
   return { busy, openAgain: () => void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true }) };
 }
 
-/** The errorElement of the screens: renders inside the frame. */
 export function RouteError() {
   const { error, chunk } = useLoggedRouteError();
   const { busy, openAgain } = useOpenAgain();
-  // A screen whose code failed for want of a connection loads by itself once it can: kept here,
-  // around the screens shown while each try is judged, so the tries are counted across them.
+  // Here, around the screens shown while each try is judged, so the tries are counted across them.
   useRetryOnReconnect(chunk === 'offline' ? error : null, openAgain);
   if (waiting(chunk)) return <Reloading />;
   if (isNotFound(error)) return <NotFound />;
@@ -127,10 +107,7 @@ export function RouteError() {
   return <UnexpectedError error={error} home={home} />;
 }
 
-/**
- * The errorElement of the root route. The frame itself may be what failed, so this renders
- * on its own, and its home link reloads the page to start the app afresh.
- */
+/** The frame itself may be what failed: renders on its own, and its home link reloads the page. */
 export function RootError() {
   const { error, chunk } = useLoggedRouteError();
   const home = (

@@ -1,23 +1,17 @@
-/** One schema.org entity, ready for a `<script type="application/ld+json">`. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
 export const SCHEMA_ORG = 'https://schema.org';
 
-// In a <script> element only `</script` and `<!--` matter, but escaping every character that
-// HTML gives a meaning to keeps the rule simple; JSON reads \u003c as '<' again. U+2028/2029
-// would end a line in a JavaScript string literal if anyone ever evaluates the text as script.
+// Escaping every character HTML gives a meaning keeps the rule simple; U+2028/2029 would end a
+// line in a JavaScript string literal.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
-/** JSON for an inline script: no text from the API can close the element or open a comment. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escapeChar);
 }
 
-/**
- * An absolute web URL for a value from the API ('/demo/a.svg' or 'https://…'), on the public
- * site root; null for anything that is not http(s).
- */
+/** Null for anything that is not http(s). */
 export function absoluteWebUrl(value: string | null | undefined, site: string): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
@@ -29,21 +23,16 @@ export function absoluteWebUrl(value: string | null | undefined, site: string): 
   }
 }
 
-/** The distinct absolute image URLs among the values, in order. */
 export function imageList(values: (string | null | undefined)[], site: string): string[] {
   const urls = values.map((value) => absoluteWebUrl(value, site)).filter((url): url is string => url !== null);
   return [...new Set(urls)];
 }
 
-/** The provider's clock (Western Indonesia Time): the zone of a date the API gives without one. */
+/** Western Indonesia Time: the zone of a date the API gives without one. */
 const PROVIDER_ZONE = '+07:00';
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/**
- * An ISO 8601 date-time with a zone, as Google asks for datePublished: '2024-05-01 10:00:00'
- * becomes '2024-05-01T10:00:00+07:00', a bare date starts at midnight there, a value with a zone
- * keeps it. Null for anything unreadable.
- */
+/** Google asks for datePublished with a zone; a bare date starts at midnight there. Null when unreadable. */
 export function isoDateTime(value: string | null | undefined): string | null {
   const match = value?.trim().match(DATE_TIME);
   if (!match) return null;

@@ -7,10 +7,7 @@ import { absoluteWebUrl, SCHEMA_ORG, type JsonLd } from './json-ld';
 // An Indonesian address ends with its five-digit postal code: 'Jl. …, Jakarta Selatan 12820'.
 const TRAILING_POSTAL_CODE = /[\s,]*\b(\d{5})$/;
 
-/**
- * A branch's one-line address as a PostalAddress. The API gives free text, so only what can be
- * read without guessing is split out (the postal code); the rest stays the street address.
- */
+/** The API gives free text: only the postal code is split out, without guessing. */
 export function postalAddress(text: string) {
   const line = text.trim().replace(/[\s,]+$/, '');
   const postal = line.match(TRAILING_POSTAL_CODE);
@@ -22,7 +19,6 @@ export function postalAddress(text: string) {
   };
 }
 
-/** '+622150917788' from 'tel:+622150917788', else the shown number. */
 function telephoneOf(contact: Contact | null): string | undefined {
   for (const entry of [contact?.call_center, contact?.whatsapp]) {
     const link = safeUrl(entry?.link);
@@ -39,7 +35,7 @@ function emailOf(contact: Contact | null): string | undefined {
   return contact?.email?.title?.trim() || undefined;
 }
 
-/** The social profiles, for sameAs: web links only. */
+/** sameAs takes web links only. */
 function profilesOf(contact: Contact | null): string[] {
   return [contact?.instagram, contact?.facebook, contact?.tiktok]
     .map((entry) => safeUrl(entry?.link))
@@ -54,12 +50,8 @@ interface ProviderInput {
 }
 
 /**
- * The provider, for the home page. MedicalBusiness is a LocalBusiness
- * (https://developers.google.com/search/docs/appearance/structured-data/local-business): name
- * and address required; telephone and url recommended, each branch a `department` with its own
- * name and address. Organization's recommended logo, sameAs and email are added
- * (https://developers.google.com/search/docs/appearance/structured-data/organization). With no
- * branch address known, it is a MedicalOrganization, which requires no address.
+ * MedicalBusiness (Google's local-business and organization documentation), each branch a
+ * `department`. With no branch address known, a MedicalOrganization, which requires no address.
  */
 export function providerJsonLd({ contact, branches, description, site }: ProviderInput): JsonLd {
   const located = branches.filter((branch) => branch.address?.trim());

@@ -4,15 +4,11 @@ import { BRAND_NAME } from '@/lib/brand';
 import { htmlExcerpt } from '@/lib/format';
 import { imageList, isoDateTime, SCHEMA_ORG, type JsonLd } from './json-ld';
 
-/**
- * Pure builders of the pages' schema.org JSON-LD, checked against the required and recommended
- * properties of Google's structured-data documentation (the tests name each one). `site` is the
- * public site root without a trailing slash: every URL in the output is absolute on it.
- */
+// Checked against Google's structured-data documentation (the tests name each property). `site` is
+// the public root without a trailing slash: every URL in the output is absolute on it.
 
 export interface Crumb {
   name: string;
-  /** A path on the site ('/article'), or an absolute URL. */
   path: string;
 }
 
@@ -20,10 +16,7 @@ const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined);
 
 const onSite = (path: string, site: string) => new URL(path, `${site}/`).href;
 
-/**
- * BreadcrumbList (https://developers.google.com/search/docs/appearance/structured-data/breadcrumb):
- * itemListElement of ListItems with position, name and item, from the home page to this page.
- */
+/** https://developers.google.com/search/docs/appearance/structured-data/breadcrumb */
 export function breadcrumbJsonLd(crumbs: Crumb[], site: string): JsonLd {
   return {
     '@context': SCHEMA_ORG,
@@ -37,15 +30,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], site: string): JsonLd {
   };
 }
 
-/** The provider as a publisher or an author without a name of its own. */
 export function providerReference(site: string) {
   return { '@type': 'Organization', name: BRAND_NAME, url: `${site}/` };
 }
 
-/**
- * Article (https://developers.google.com/search/docs/appearance/structured-data/article):
- * headline, image, datePublished with a zone, author with a name; the page as the main entity.
- */
+/** https://developers.google.com/search/docs/appearance/structured-data/article: datePublished carries a zone. */
 export function articleJsonLd(article: Article, pageUrl: string, site: string): JsonLd {
   const creator = article.article_creator?.trim();
   return {
@@ -65,11 +54,8 @@ export function articleJsonLd(article: Article, pageUrl: string, site: string): 
 const DESCRIPTION_MAX = 5000;
 
 /**
- * Product with an AggregateOffer in rupiah (product snippets,
- * https://developers.google.com/search/docs/appearance/structured-data/product-snippet): name;
- * lowPrice and priceCurrency required, highPrice and offerCount recommended; image and
- * description. Each rental period is one offer. Null when the device has no price at all:
- * Google rejects a Product with no offers, review or rating.
+ * https://developers.google.com/search/docs/appearance/structured-data/product-snippet: each rental
+ * period is one offer. Null without any price: Google rejects a Product with no offers, review or rating.
  */
 export function deviceJsonLd(device: Device, pageUrl: string, site: string): JsonLd | null {
   const prices = device.display_medical_device_periods.map((period) => period.price).filter(Number.isFinite);

@@ -1,14 +1,10 @@
 import { paths } from '@/lib/paths';
 
-/**
- * What a visitor chose on a list lives in the URL, in search params named as the API names
- * them, so a reload, Back and a shared link give the same list. Loaders and screens read them
- * through these helpers.
- */
+// A list's choices live in the URL, named as the API names them, so reload, Back and a shared
+// link give the same list.
 export type ListParam = 'search' | 'category' | 'placement' | 'education' | 'position';
 export type ListParamChanges = Partial<Record<ListParam, string>>;
 
-/** How long typing must pause before a search term reaches the URL. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const readParam = (params: URLSearchParams, name: ListParam): string => params.get(name)?.trim() ?? '';
@@ -26,19 +22,13 @@ export const readCareerFilters = (params: URLSearchParams) => ({
   position: readParam(params, 'position'),
 });
 
-/**
- * How many pages of a paged list the URL shows (`?page=3`: pages 1 to 3; else page 1). A count,
- * not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md).
- */
+/** A count, not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md). */
 export const PAGE_PARAM = 'page';
 
-/** At most this many pages are fetched for one arrival beyond those cached: a link may say `?page=9999`. */
+/** Beyond those cached, per arrival: a link may say `?page=9999`. */
 export const MAX_PAGES_PER_VISIT = 10;
 
-/**
- * The params that change what each list shows, by its path; the paged lists also show the page
- * count. Any other param (another list's, a tracking tag) leaves the list as the build rendered it.
- */
+/** Any other param (another list's, a tracking tag) leaves the list as the build rendered it. */
 const PARAMS_OF_LIST: Readonly<Record<string, readonly string[]>> = {
   [paths.articles.path]: ['search', PAGE_PARAM],
   [paths.promotions.path]: ['search', PAGE_PARAM],
@@ -47,7 +37,6 @@ const PARAMS_OF_LIST: Readonly<Record<string, readonly string[]>> = {
   [paths.careers.path]: ['placement', 'education', 'position'],
 };
 
-/** Whether `params` ask the list at `path` for other choices or more pages than it shows alone. */
 export const choosesOtherList = (path: string, params: URLSearchParams): boolean =>
   (PARAMS_OF_LIST[path] ?? []).some((name) => params.has(name));
 
@@ -57,7 +46,6 @@ export function readPageCount(params: URLSearchParams): number {
   return Number.isSafeInteger(count) && count > 1 ? count : 1;
 }
 
-/** The search string showing `count` pages; page 1 alone leaves the param out. */
 export function withPageCount(search: string, count: number): string {
   const params = new URLSearchParams(search);
   if (count > 1) params.set(PAGE_PARAM, String(count));
@@ -65,14 +53,9 @@ export function withPageCount(search: string, count: number): string {
   return toSearch(params);
 }
 
-/** The search string without its page count: what the list shows, whatever number of pages. */
 export const listChoices = (search: string): string => withPageCount(search, 1);
 
-/**
- * The search string (`?…`, or '' when nothing is left) after `changes`. An empty value removes
- * its param: an unset filter and a missing one mean the same, and the URL stays short. Other
- * choices make another list, which starts again at page 1: the page count is dropped.
- */
+/** An empty value removes its param; other choices make another list, so the page count is dropped. */
 export function withListParams(search: string, changes: ListParamChanges): string {
   const params = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {

@@ -11,12 +11,7 @@ import {
   type ListParamChanges,
 } from './list-params';
 
-/**
- * A list's choices in the URL (list-params.ts), one per screen. `shown`: the params on screen
- * (their loader has run); `chosen`: those of a change still loading, so a control shows it at
- * once; `replace`: writes changes in place of the history entry, without scrolling, building on
- * a change still loading (pass a function to decide from the params of that moment).
- */
+/** `shown`: params on screen; `chosen`: those of a change still loading, so a control shows it at once. */
 export function useListParams() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,24 +40,19 @@ export function useListParams() {
 
 export type ListParams = ReturnType<typeof useListParams>;
 
-/** The search string this list is changing to (its loader is running), or null. */
 function usePendingSearch(): string | null {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   return navigation.location?.pathname === pathname ? navigation.location.search : null;
 }
 
-/** True while a change of this list's choices loads: the old results give way to placeholders. */
+/** The old results give way to placeholders. */
 export function useListChanging(): boolean {
   const { search } = useLocation();
   const pending = usePendingSearch();
   return pending !== null && listChoices(pending) !== listChoices(search);
 }
 
-/**
- * The pages a paged list shows (`?page`); `showPages(count)` replaces the entry with that count,
- * without scrolling, and its loader loads what is missing. `pending`: that move is loading.
- */
 export function usePageCount() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -75,15 +65,11 @@ export function usePageCount() {
   return { count: readPageCount(new URLSearchParams(search)), pending, showPages };
 }
 
-/**
- * A search box bound to a URL param: it shows what is typed at once, and the term reaches the URL
- * once typing pauses (SEARCH_DEBOUNCE_MS). A URL changed elsewhere (Back, a link) wins over it.
- */
+/** The term reaches the URL once typing pauses; a URL changed elsewhere (Back, a link) wins. */
 export function useSearchParamInput({ shown, chosen, replace }: ListParams, name: ListParam = 'search') {
   const urlTerm = readParam(chosen, name);
   const [text, setText] = useState(urlTerm);
-  // The last term this box wrote or took over, and the URL's term it last saw: a URL term that
-  // differs from both was set by someone else.
+  // A URL term that differs from both what this box wrote and what it last saw was set elsewhere.
   const [sent, setSent] = useState(urlTerm);
   const [seen, setSeen] = useState(urlTerm);
   if (urlTerm !== seen) {
@@ -105,10 +91,8 @@ export function useSearchParamInput({ shown, chosen, replace }: ListParams, name
   }, [text, sent, name, replace]);
 
   return {
-    /** The input's value. */
     text,
     setText,
-    /** The term the list on screen was loaded with. */
     term: readParam(shown, name),
   };
 }

@@ -8,10 +8,8 @@ import { useListChanging, usePageCount } from './use-list-params';
 type PagedOptions<TPage> = UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, any, any>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** What a paged list hands its screen (src/ui/paged-results.tsx shows it). */
 export interface PagedListState<T> {
   items: T[];
-  /** First page of these choices still loading: show skeletons. */
   isLoading: boolean;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -21,12 +19,7 @@ export interface PagedListState<T> {
   retry: () => void;
 }
 
-/**
- * The one mechanism behind every searchable, paged list. `listOf` turns the URL's params into the
- * list's infinite-query options, as its loader does; `items(page)` picks one page's records and
- * should be module-level. The URL counts the pages shown (`?page`); the infinite query holds them
- * (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md).
- */
+/** The one mechanism behind every searchable, paged list; `items` should be module-level. */
 export function usePagedList<TPage, TItem>(
   listOf: (params: URLSearchParams) => PagedOptions<TPage>,
   items: (page: TPage) => TItem[],
@@ -44,8 +37,7 @@ export function usePagedList<TPage, TItem>(
   const offline = query.isError && list.length === 0 && isOffline();
   const { refetch } = query;
   const retry = () => void refetch({ cancelRefetch: false });
-  // Back online, a first page that failed for want of it is asked for again, once (TanStack's own
-  // refetch on reconnect joins this one, and knows nothing of a connection lost before it started).
+  // TanStack's own refetch on reconnect knows nothing of a connection lost before it started.
   useOnReconnect(retry, offline);
 
   const hasMore = loaded > shown || query.hasNextPage;

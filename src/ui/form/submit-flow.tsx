@@ -13,7 +13,6 @@ interface SubmitButtonProps {
   block?: boolean;
 }
 
-/** A form's submit button: disabled and reading 'Loading...' while the form is being sent. */
 export function SubmitButton({ label, sending, ref, block }: SubmitButtonProps) {
   return (
     <button ref={ref} type="submit" className={button({ tone: 'primary', size: 'lg', block })} disabled={sending}>
@@ -22,7 +21,7 @@ export function SubmitButton({ label, sending, ref, block }: SubmitButtonProps) 
   );
 }
 
-/** Whole percent sent; 100 only once every byte is out. */
+/** 100 only once every byte is out. */
 export function uploadPercent({ loaded, total }: UploadProgress): number {
   if (total <= 0 || loaded >= total) return 100;
   return Math.min(99, Math.floor((loaded / total) * 100));
@@ -33,23 +32,16 @@ const ANNOUNCE_STEP = 25;
 
 interface SendStatusProps {
   sending: boolean;
-  /** The upload so far, for a send with files; null before its first byte or without files. */
   progress: UploadProgress | null;
-  /** A form with files: the progress bar shows from the send's start. */
   uploads?: boolean;
-  /** True from a few seconds into the send: 'Batalkan' shows. */
   cancellable: boolean;
   onCancel: () => void;
-  /** The submit button, where focus goes after a cancel. */
+  /** Where focus goes after a cancel. */
   returnFocusRef: RefObject<HTMLElement | null>;
   className?: string;
 }
 
-/**
- * What a send shows beside its 'Loading...' button: for a form with files, a progress bar with
- * the percentage sent (and, once all is sent, that the answer is awaited); and from a few
- * seconds in, 'Batalkan'. Its polite status line is always there, so what it says is announced.
- */
+/** Its polite status line is always there, so what it says is announced. */
 export function SendStatus({ sending, progress, uploads = false, cancellable, onCancel, returnFocusRef, className }: SendStatusProps) {
   const percent = progress ? uploadPercent(progress) : 0;
   const showUpload = sending && uploads;
@@ -113,21 +105,15 @@ export interface OutcomeMessages {
 
 interface OutcomeDialogProps {
   outcome: SubmitOutcome;
-  /** The failure, for what the dialog adds under its text (no answer, the server's message). */
   error?: unknown;
   messages: OutcomeMessages;
-  /** After 'OK' on success: clear the form. */
   onSuccessClosed: () => void;
-  /** After either dialog closes: forget the outcome. */
   onDismiss: () => void;
-  /** The submit button: it lost focus while disabled, so focus goes back there. */
+  /** It lost focus while disabled, so focus goes back there. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/**
- * The success or failure dialog after a send; failure keeps every value as it is. Under the
- * failure text: that the send may have arrived when no answer came, or the server's own message.
- */
+/** A failure keeps every value as it is. */
 export function OutcomeDialog({ outcome, error, messages, onSuccessClosed, onDismiss, returnFocusRef }: OutcomeDialogProps) {
   const shown = outcome ?? 'success';
   return (

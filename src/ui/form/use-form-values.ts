@@ -2,11 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from './use-early-input';
 
 /**
- * How a form keeps its draft. The whole draft stays in this tab's memory under `key`, so leaving
- * the screen and coming back restores every field. Only the `fields` listed here are also written
- * to sessionStorage and so survive a reload: any script on the origin can read that storage, so
- * health data, addresses and other details of a third person must never be listed.
- * Pass one stable object (a module constant), like the form's initial values.
+ * The draft stays in this tab's memory; only the listed `fields` also go to sessionStorage, which
+ * any script on the origin can read: never health data, addresses or a third person's details.
  */
 export interface PersistOptions<T> {
   key: string;
@@ -16,7 +13,6 @@ export interface PersistOptions<T> {
 // Module state, never storage: it lives as long as the page, so a reload clears it.
 const drafts = new Map<string, object>();
 
-/** Drops every in-memory draft, as a reload of the page does. */
 export function forgetDraftsInMemory() {
   drafts.clear();
 }
@@ -25,7 +21,7 @@ function sameValue(a: unknown, b: unknown) {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The listed fields that differ from the empty form; anything else never reaches storage. */
+/** Anything not listed never reaches storage. */
 function storable<T extends object>(values: T, initial: T, fields: readonly (keyof T)[]) {
   const kept: Partial<T> = {};
   for (const field of fields) if (!sameValue(values[field], initial[field])) kept[field] = values[field];
@@ -67,14 +63,7 @@ function writeStored<T extends object>(persist: PersistOptions<T>, values: T, in
   }
 }
 
-/**
- * A form's values. With `persist`, the draft is kept as described on `PersistOptions`, until
- * `reset()` (after a successful send) drops it from memory and storage. Files are never part of
- * a kept draft.
- *
- * A prerendered form hydrates empty, as the build rendered it: the draft comes back right after,
- * under what the visitor may have typed before the app started (src/ui/form/use-early-input.ts).
- */
+/** Files are never kept. A prerendered form's draft returns after hydration, under early input (use-early-input.ts). */
 export function useFormValues<T extends object>(initial: T, options: { persist?: PersistOptions<T> } = {}) {
   const { persist } = options;
   const hydrated = useHydrated();

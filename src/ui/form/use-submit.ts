@@ -10,13 +10,8 @@ import { CANCEL_AFTER_MS, type Sending, type UploadProgress } from '@/lib/send';
 export type SubmitOutcome = 'success' | 'error' | null;
 
 /**
- * A form's write, read straight from its mutation: sending while pending, then an outcome for
- * the success or failure dialog until `dismiss` resets it. Values stay untouched here: a
- * failure keeps everything the visitor typed and chose, and so does a cancel.
- *
- * From CANCEL_AFTER_MS into a send, `cancellable` offers the visitor a way out: `cancel` aborts
- * the request and forgets the send, so the form is back as it was, with no outcome to show.
- * A send with files reports its upload in `progress`. Nothing is ever sent again on its own.
+ * Values stay untouched here: a failure or a cancel keeps everything the visitor typed. Cancel
+ * aborts and forgets the send, with no outcome. Nothing is ever sent again on its own.
  */
 export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Error, Sending<TInput>>) {
   const queryClient = useQueryClient();
@@ -36,8 +31,7 @@ export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Erro
   useEffect(() => () => clearTimeout(send.current?.timer), []);
 
   function submit(input: TInput, callbacks?: MutateOptions<TData, Error, Sending<TInput>>): void {
-    // The cache marks the send pending at once; the rendered isPending follows a task later,
-    // after the second and third click of a burst may already have arrived. One POST each.
+    // The rendered isPending follows a task later, after a burst's other clicks: one POST each.
     if (queryClient.isMutating({ mutationKey, exact: true }) > 0) return;
     const controller = new AbortController();
     const timer = setTimeout(() => setCancelReady(true), CANCEL_AFTER_MS);
@@ -58,7 +52,6 @@ export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Erro
     );
   }
 
-  /** The visitor's way out of a send: no dialog, the form as it was, its button on its label. */
   function cancel(): void {
     if (!send.current) return;
     send.current.controller.abort();
@@ -71,10 +64,8 @@ export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Erro
   return {
     sending: mutation.isPending,
     outcome,
-    /** The failure, for what it adds to the form's failure text (src/lib/send.ts, failureNotes). */
     error: mutation.error,
     data: mutation.data,
-    /** What the last send sent. */
     input: mutation.variables?.input,
     progress: mutation.isPending ? progress : null,
     cancellable: mutation.isPending && cancelReady,

@@ -43,7 +43,7 @@ function controlsUnderFloating(page: Page) {
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
       for (const element of floating) {
         const f = element.getBoundingClientRect();
-        if (f.width === 0 || f.height === 0) continue;
+        if (f.width === 0 || f.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
         if (x >= f.left && x <= f.right && y >= f.top && y <= f.bottom) {
           const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.tagName;
           found.push(`${name.slice(0, 40)} under ${element.dataset.testFloating}`);
@@ -54,7 +54,11 @@ function controlsUnderFloating(page: Page) {
   }, FOCUSABLE);
 }
 
-/** The focused element, and the floating element it meets (a box overlap), if any. */
+/**
+ * The focused element, and the floating element that hides it, if any. An element that fits the
+ * screen between the header and the floating buttons (the scroll padding) must not meet them at
+ * all; a taller one (an embedded video) must keep the centre of its visible part uncovered.
+ */
 function focusState(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
@@ -62,10 +66,21 @@ function focusState(page: Page) {
     const name = (active.getAttribute('aria-label') || active.textContent?.trim() || active.getAttribute('name') || active.tagName).slice(0, 40);
     if (active.closest('[data-test-floating]')) return { name, covered: null };
     const a = active.getBoundingClientRect();
+    const root = getComputedStyle(document.documentElement);
+    const band = innerHeight - parseFloat(root.scrollPaddingTop) - parseFloat(root.scrollPaddingBottom);
+    const top = Math.max(a.top, 0);
+    const bottom = Math.min(a.bottom, innerHeight);
+    const x = (a.left + a.right) / 2;
+    const y = (top + bottom) / 2;
     for (const element of document.querySelectorAll<HTMLElement>('[data-test-floating]')) {
       const f = element.getBoundingClientRect();
-      if (f.width === 0 || f.height === 0) continue;
-      if (a.left < f.right && f.left < a.right && a.top < f.bottom && f.top < a.bottom) return { name, covered: element.dataset.testFloating! };
+      // A floating element that stepped aside (hidden while a field has focus) covers nothing.
+      if (f.width === 0 || f.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      const covered =
+        a.height <= band
+          ? a.left < f.right && f.left < a.right && a.top < f.bottom && f.top < a.bottom
+          : x >= f.left && x <= f.right && y >= f.top && y <= f.bottom;
+      if (covered) return { name, covered: element.dataset.testFloating! };
     }
     return { name, covered: null };
   });

@@ -76,22 +76,28 @@ export const media = {
 
 /**
  * The 'Reservasi Sekarang' link and the chat button float over the page's bottom corners.
+ * Below `media.md` both are circles stacked in the bottom-right corner, the reservation link over
+ * the chat button, so the left of the screen, where forms and rows of buttons start, stays free.
+ * From `media.md` they sit side by side, the link bottom-left with its label.
  * `clearance` is the room they take, gap included: the page keeps that much free at its end,
  * and scrolling to a focused field keeps it above them.
  */
 export const floating = createGlobalTheme(':root', {
   // Distance from the screen's edges.
   inset: vars.space.md,
-  // Height of the chat button, the taller of the two; also the most the reservation link grows to.
+  // Size of each circle, and the most the wide reservation link grows to.
   size: '3.5rem',
   // Between the two buttons, and between them and what they must not cover.
   gap: vars.space.sm,
+  // Height of the stack, set below: two circles and the gap between them on phones, one button wider up.
+  stack: '0px',
 });
 
 globalStyle(':root', {
-  '@media': { [media.md]: { vars: { [floating.inset]: vars.space.lg } } },
+  vars: { [floating.stack]: `calc(2 * ${floating.size} + ${floating.gap})` },
+  '@media': { [media.md]: { vars: { [floating.inset]: vars.space.lg, [floating.stack]: floating.size } } },
 });
 
-export const floatingClearance = `calc(${floating.inset} + ${floating.size} + ${floating.gap})`;
+export const floatingClearance = `calc(${floating.inset} + ${floating.stack} + ${floating.gap})`;
 
 export const MENU_BREAKPOINT_PX = 768;

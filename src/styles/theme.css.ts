@@ -73,18 +73,25 @@ export const media = {
   lg: 'screen and (min-width: 1024px)',
 } as const;
 
-/** `clearance`: the room the floating links take; the page keeps it free at its end and above a focused field. */
+/**
+ * The floating links: stacked circles bottom-right below `media.md`, so the left where forms start
+ * stays free; side by side above. `clearance` is the room they take, kept free at the page's end
+ * and above a focused field (docs/behaviour.md).
+ */
 export const floating = createGlobalTheme(':root', {
   inset: vars.space.md,
-  // The taller of the two buttons.
+  // Size of each circle, and the most the wide reservation link grows to.
   size: '3.5rem',
   gap: vars.space.sm,
+  // Height of the stack, set below: two circles and the gap between them on phones, one button wider up.
+  stack: '0px',
 });
 
 globalStyle(':root', {
-  '@media': { [media.md]: { vars: { [floating.inset]: vars.space.lg } } },
+  vars: { [floating.stack]: `calc(2 * ${floating.size} + ${floating.gap})` },
+  '@media': { [media.md]: { vars: { [floating.inset]: vars.space.lg, [floating.stack]: floating.size } } },
 });
 
-export const floatingClearance = `calc(${floating.inset} + ${floating.size} + ${floating.gap})`;
+export const floatingClearance = `calc(${floating.inset} + ${floating.stack} + ${floating.gap})`;
 
 export const MENU_BREAKPOINT_PX = 768;

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { floating, media, vars } from '@/styles/theme.css';
+import { fieldFocused } from './floating-reservation.css';
 
 export const root = style({
   position: 'fixed',
@@ -10,6 +11,9 @@ export const root = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+// Steps aside while the visitor fills in a field: the field, and on a phone the keyboard, need the room.
+globalStyle(`${fieldFocused} ${root}`, { visibility: 'hidden' });
 
 // The greeting bubble only fits beside the button on wide screens.
 export const bubble = style({

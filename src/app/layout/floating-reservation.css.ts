@@ -1,22 +1,24 @@
-import { style } from '@vanilla-extract/css';
-import { floating, vars } from '@/styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { floating, media, vars } from '@/styles/theme.css';
 
-// From this width the link has room for its roomier look beside the chat button.
-const roomy = 'screen and (min-width: 360px)';
+// From this width the wide link has room for its roomier look beside the chat button.
+const roomy = 'screen and (min-width: 1024px)';
 
-// Bottom-left, clear of the chat button in the bottom-right corner.
+/**
+ * Phones: a circle the chat button's size in the bottom-right corner, above the chat button,
+ * its label kept for assistive technology only. From `media.md`: the labelled pill bottom-left.
+ */
 export const link = style({
   position: 'fixed',
-  left: floating.inset,
-  bottom: floating.inset,
+  right: floating.inset,
+  bottom: `calc(${floating.inset} + ${floating.size} + ${floating.gap})`,
   zIndex: vars.zIndex.floating,
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
-  // Never reaches under the chat button, whatever the width or the font: a wider label wraps.
-  maxWidth: `calc(100% - 2 * ${floating.inset} - ${floating.size} - ${floating.gap})`,
-  minHeight: '3rem',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  width: floating.size,
+  height: floating.size,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.text,
@@ -30,8 +32,38 @@ export const link = style({
     '&:hover': { transform: 'translateY(-2px)' },
   },
   '@media': {
+    [media.md]: {
+      right: 'auto',
+      left: floating.inset,
+      bottom: floating.inset,
+      width: 'auto',
+      height: 'auto',
+      // Never reaches under the chat button, whatever the width or the font: a wider label wraps.
+      maxWidth: `calc(100% - 2 * ${floating.inset} - ${floating.size} - ${floating.gap})`,
+      minHeight: '3rem',
+      padding: `${vars.space.xs} ${vars.space.md}`,
+    },
     [roomy]: { padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.md },
   },
 });
 
+/** While the visitor fills in a field, the floating buttons step aside (see chat-widget.css.ts). */
+export const fieldFocused = ':root:has(:is(input, select, textarea):focus)';
+globalStyle(`${fieldFocused} ${link}`, { visibility: 'hidden' });
+
 export const icon = style({ flex: 'none' });
+
+// On phones the label names the circle for assistive technology without being drawn.
+export const label = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths';
 import { Link } from '@/ui/link';
 import * as styles from './floating-reservation.css';
 
-/** The 'Reservasi Sekarang' shortcut shown on every page. */
+/** The 'Reservasi Sekarang' shortcut shown on every page; on phones a circle named by its label. */
 export function FloatingReservation() {
   return (
     <Link to={paths.reservation.getHref()} className={styles.link}>
@@ -12,7 +12,7 @@ export function FloatingReservation() {
           d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2Zm12 8H5v10h14V10Zm-8 2h2v2h2v2h-2v2h-2v-2H9v-2h2v-2Z"
         />
       </svg>
-      Reservasi Sekarang
+      <span className={styles.label}>Reservasi Sekarang</span>
     </Link>
   );
 }

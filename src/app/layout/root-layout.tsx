@@ -8,12 +8,14 @@ import { NavigationProgress } from './navigation-progress';
 import { PageHead } from './page-head';
 import { RouteFocus } from './route-focus';
 import { useSiteMenu } from './site-menu';
+import { useEmbedFocus } from './use-embed-focus';
 import * as styles from './root-layout.css';
 
 /** The shared frame around every screen: header, main, footer, chat widget. */
 export function RootLayout() {
   const menu = useSiteMenu();
   const mainRef = useRef<HTMLElement>(null);
+  useEmbedFocus();
   // The phone menu's panel covers the whole screen: what lies under it is out of reach of Tab
   // and of screen readers until it closes (the header keeps the toggle and the panel).
   const behindMenu = menu.open;

@@ -33,7 +33,7 @@ export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Pro
 }
 
 /**
- * The pages the URL shows (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md), at
+ * The pages the URL shows (docs/decisions/072-list-pages-in-the-url.md), at
  * most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves: the list shows what it has.
  */
 export async function firstViewList(

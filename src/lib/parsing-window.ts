@@ -8,7 +8,7 @@ export function mayHoldHandlers(html: string): boolean {
   return /[\s/"']on/i.test(html);
 }
 
-/** Chromium reports a CSP violation for `on*` even in an inert document (docs/decisions/094-parsing-in-a-removed-frame.md). */
+/** Chromium reports a CSP violation for `on*` even in an inert document (docs/decisions/077-api-html-parsed-in-a-removed-frame.md). */
 export function fromParsingWindow<T>(make: (win: DomWindow) => T, works: (made: T) => boolean): T {
   if (removedFramesWork !== false) {
     const detached = inRemovedFrame(make);

@@ -22,7 +22,7 @@ export const readCareerFilters = (params: URLSearchParams) => ({
   position: readParam(params, 'position'),
 });
 
-/** A count, not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/092-list-pages-in-the-url-and-the-infinite-query.md). */
+/** A count, not a choice: out of the query key, canonical URLs and the sitemap (docs/decisions/072-list-pages-in-the-url.md). */
 export const PAGE_PARAM = 'page';
 
 /** Beyond those cached, per arrival: a link may say `?page=9999`. */

@@ -13,8 +13,8 @@ import { basename, dirname, join, resolve } from 'node:path';
  * @property {string[]} stylesheets
  */
 
-/** Vite's name of the manifest, in messages. */
-export const MANIFEST = '.vite/manifest.json';
+/** Where the client build's manifest lives, in messages (manifestFile). */
+export const MANIFEST = 'dist-build/manifest.json';
 
 /**
  * `<site>-build/manifest.json`: outside what is served, since it names every source file.

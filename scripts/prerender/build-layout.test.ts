@@ -19,16 +19,16 @@ describe("the boot's files from the manifest", () => {
   it('fail in one line when the manifest has no entry or another than index.html', () => {
     const none = manifest();
     delete none['index.html'];
-    expect(buildFailure(() => bootAssets(none))).toBe(".vite/manifest.json has 0 entry chunk(s) (none), not index.html's one: is it Vite's client build?");
+    expect(buildFailure(() => bootAssets(none))).toBe("dist-build/manifest.json has 0 entry chunk(s) (none), not index.html's one: is it Vite's client build?");
     const other = manifest();
     other['index.html']!.src = 'src/main.tsx';
-    expect(buildFailure(() => bootAssets(other))).toBe(".vite/manifest.json has 1 entry chunk(s) (index.html), not index.html's one: is it Vite's client build?");
+    expect(buildFailure(() => bootAssets(other))).toBe("dist-build/manifest.json has 1 entry chunk(s) (index.html), not index.html's one: is it Vite's client build?");
   });
 
   it('fail in one line when an import is not described', () => {
     const files = manifest();
     delete files['_config-c1.js'];
-    expect(buildFailure(() => bootAssets(files))).toBe('.vite/manifest.json names _config-c1.js among the imports of _http-h1.js but does not describe it');
+    expect(buildFailure(() => bootAssets(files))).toBe('dist-build/manifest.json names _config-c1.js among the imports of _http-h1.js but does not describe it');
   });
 });
 
@@ -68,7 +68,7 @@ describe("a page's own modules from the manifest", () => {
   it('fail in one line on a path that is not a split-off module', () => {
     const filesOf = pageModules(manifest(), bootAssets(manifest()));
     const line = (source: string) =>
-      `.vite/manifest.json has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`;
+      `dist-build/manifest.json has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`;
     expect(buildFailure(() => filesOf(['src/routes/home/home.tsx']))).toBe(line('src/routes/home/home.tsx'));
     // In the manifest, but the entry, not a module split off from it.
     expect(buildFailure(() => filesOf(['index.html']))).toBe(line('index.html'));

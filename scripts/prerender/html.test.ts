@@ -34,34 +34,34 @@ describe("index.html without the tags of the manifest's files", () => {
 
   it('fails in one line when a preload of the manifest has no tag', () => {
     expect(buildFailure(() => withoutBuildTags(indexHtml(PRELOADS.filter((href) => !href.includes('router'))), assets))).toBe(
-      'index.html and .vite/manifest.json disagree: the manifest\'s preload /assets/router-t1.js has no <link rel="modulepreload"> in index.html',
+      'index.html and dist-build/manifest.json disagree: the manifest\'s preload /assets/router-t1.js has no <link rel="modulepreload"> in index.html',
     );
   });
 
   it('fails in one line when index.html preloads a file the manifest does not name', () => {
     expect(buildFailure(() => withoutBuildTags(indexHtml([...PRELOADS, '/assets/extra-x1.js']), assets))).toBe(
-      'index.html and .vite/manifest.json disagree: index.html has <link rel="modulepreload" crossorigin href="/assets/extra-x1.js">, which the manifest does not name',
+      'index.html and dist-build/manifest.json disagree: index.html has <link rel="modulepreload" crossorigin href="/assets/extra-x1.js">, which the manifest does not name',
     );
   });
 
   it('fails in one line when the preloads are in another order', () => {
     const [runtime, reactDom, ...rest] = PRELOADS as [string, string, ...string[]];
     expect(buildFailure(() => withoutBuildTags(indexHtml([reactDom, runtime, ...rest]), assets))).toBe(
-      'index.html and .vite/manifest.json disagree: the preloads are in another order: the manifest has /assets/rolldown-runtime-r1.js before /assets/react-dom-d1.js, index.html after it',
+      'index.html and dist-build/manifest.json disagree: the preloads are in another order: the manifest has /assets/rolldown-runtime-r1.js before /assets/react-dom-d1.js, index.html after it',
     );
   });
 
   it("fails in one line when index.html's entry tag is not found", () => {
     const html = indexHtml().replace('<script type="module" crossorigin src=', '<script type="module" src=');
     expect(buildFailure(() => withoutBuildTags(html, assets))).toBe(
-      'index.html and .vite/manifest.json disagree: the manifest\'s entry /assets/index-abc.js has no <script type="module"> in index.html',
+      'index.html and dist-build/manifest.json disagree: the manifest\'s entry /assets/index-abc.js has no <script type="module"> in index.html',
     );
   });
 
   it('fails in one line when the stylesheet is another', () => {
     const html = indexHtml().replace('style-s1.css', 'style-s2.css');
     expect(buildFailure(() => withoutBuildTags(html, assets))).toBe(
-      'index.html and .vite/manifest.json disagree: the manifest\'s stylesheet /assets/style-s1.css has no <link rel="stylesheet"> in index.html',
+      'index.html and dist-build/manifest.json disagree: the manifest\'s stylesheet /assets/style-s1.css has no <link rel="stylesheet"> in index.html',
     );
   });
 });
@@ -153,6 +153,6 @@ describe('the pages of a client build', () => {
     const files = manifest();
     files['index.html']!.file = 'assets/index-new.js';
     writeClientBuild(dir, { files });
-    await expect(load()).rejects.toThrow(/^index.html and .vite\/manifest.json disagree: the manifest's entry \/assets\/index-new.js has no <script type="module"> in index.html$/);
+    await expect(load()).rejects.toThrow(/^index.html and dist-build\/manifest.json disagree: the manifest's entry \/assets\/index-new.js has no <script type="module"> in index.html$/);
   });
 });

@@ -247,7 +247,7 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     demoApi.events.removeListener('request:start', listener);
     expect(result).toEqual({
       ok: false,
-      reason: 'index.html and .vite/manifest.json disagree: the manifest\'s preload /assets/rolldown-runtime-r1.js has no <link rel="modulepreload"> in index.html',
+      reason: 'index.html and dist-build/manifest.json disagree: the manifest\'s preload /assets/rolldown-runtime-r1.js has no <link rel="modulepreload"> in index.html',
     });
     expect(asked).toEqual([]);
     expect(existsSync(join(clientDir, '200.html'))).toBe(false);

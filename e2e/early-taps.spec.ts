@@ -394,11 +394,29 @@ test('a form on a page whose app started late, once the connection returned, sen
 test.describe('on a slow phone, a form used before the app runs', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  /** Records the bodies of the page's POSTs to the API (the service worker hides them from the test). */
+  /**
+   * Records the bodies of the page's POSTs to the API (the service worker hides them from the
+   * test): by fetch, and by XMLHttpRequest for a send with files.
+   */
   async function captureSends(page: Page) {
     await page.addInitScript(() => {
       const sent: { path: string; body: unknown }[] = [];
       Object.assign(window, { __sent: sent });
+      const fields = (form: FormData) =>
+        Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
+      const open = XMLHttpRequest.prototype.open;
+      const send = XMLHttpRequest.prototype.send;
+      const posts = new WeakMap<XMLHttpRequest, string>();
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+        const path = new URL(String(url), location.href).pathname;
+        if (method.toUpperCase() === 'POST' && path.startsWith('/api/')) posts.set(this, path.slice(4));
+        return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+        const path = posts.get(this);
+        if (path && body instanceof FormData) sent.push({ path, body: fields(body) });
+        return send.call(this, body);
+      };
       const original = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const request = new Request(input, init);
@@ -407,9 +425,7 @@ test.describe('on a slow phone, a form used before the app runs', () => {
           const type = request.headers.get('content-type') ?? '';
           const body = type.includes('json')
             ? await request.clone().json()
-            : Object.fromEntries(
-                [...(await request.clone().formData()).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
-              );
+            : fields(await request.clone().formData());
           sent.push({ path: path.slice(4), body });
         }
         return original(request);

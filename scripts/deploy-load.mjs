@@ -5,7 +5,7 @@
 //   node scripts/deploy-load.mjs [--dir DIR]   DIR: a deploy folder with two releases to reuse
 //   NGINX_PORT (a free port by default), LOAD_SECONDS (20), LOAD_RATE (300 requests a second)
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import { Agent, get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,10 @@ if (listReleases(dir).length < 2) {
 const [releaseA, releaseB] = listReleases(dir).slice(-2);
 if (!releaseA || !releaseB) throw new Error('two releases expected');
 const root = (/** @type {string} */ id) => join(releasesDir(dir), id);
+// The switches deploy copies of the two builds; the copies come from outside DIR/releases, which
+// the deploys prune to their last few.
+const builds = mkdtempSync(join(tmpdir(), 'deploy-load-builds-'));
+for (const id of [releaseA, releaseB]) cpSync(root(id), join(builds, id), { recursive: true });
 
 // 2. What each release serves: its pages (a sample of each kind), its shell, its policy.
 const samplePaths = ['/', '/article', '/promotion', '/service', '/about'];
@@ -145,7 +149,7 @@ let switches = 0;
 const switcher = (async () => {
   // Deploys that copy one of the two builds (a rebuild of it), with rollbacks between them.
   const copyOf = (/** @type {string} */ id) => async (/** @type {{ out: string; report: string }} */ { out, report }) => {
-    await cp(root(id), out, { recursive: true });
+    await cp(join(builds, id), out, { recursive: true });
     await writeFile(report, JSON.stringify({ written: paths.length, skipped: 0, passedOver: 0, sections: [] }));
     return 0;
   };
@@ -177,6 +181,7 @@ const elapsed = (performance.now() - started) / 1000;
 agent.destroy();
 fresh.destroy();
 await server.close();
+rmSync(builds, { recursive: true, force: true });
 if (!args.dir) rmSync(dir, { recursive: true, force: true });
 
 console.log(

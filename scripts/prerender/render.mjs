@@ -164,7 +164,7 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
   }
   if (published) {
     lines.push('Every other path (records published after this build, unknown paths) is served by 200.html.');
-    lines.push(`Content-Security-Policy (in every page's <meta>; send it as a header too, README "Serving dist/"):\n  ${csp}`);
+    lines.push(`Content-Security-Policy (in every page's <meta>; sent as a header from the build's _headers.nginx and _headers, docs/serving.md):\n  ${csp}`);
   }
   return lines;
 }

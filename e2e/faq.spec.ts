@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, recordApiCalls, test } from './support';
+import { BOOT_LOADER, expect, holdRequests, open, recordApiCalls, test } from './support';
 
 const entries = (page: Page) => page.locator('#main article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cari Pertanyaan' });
@@ -77,28 +77,64 @@ const answerText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+async function expectHomeAnswersOpen(page: Page) {
+  const { homeFaqs } = await import('../mocks/data/faq');
+  await page.goto('/');
+  const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
+  for (const entry of homeFaqs) {
+    await expect(faq.getByRole('button', { name: entry.title })).toBeVisible();
+    const words = answerText(entry.description).slice(0, 30);
+    await expect(faq.getByText(words, { exact: false }).first()).toBeVisible();
+  }
+}
+
+async function expectFaqAnswersWhole(page: Page) {
+  await page.goto('/faq');
+  await expect(entries(page)).toHaveCount(10);
+  const entry = entries(page).filter({ hasText: 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?' });
+  await expect(entry.getByText(/Identitas dan STR petugas dapat Anda minta/)).toBeVisible();
+  await expect(entry.getByText(/…$/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Lihat Selengkapnya' })).toBeHidden();
+}
+
 test.describe('scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home FAQ shows every answer, open', async ({ page }) => {
-    const { homeFaqs } = await import('../mocks/data/faq');
-    await page.goto('/');
-    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
-    for (const entry of homeFaqs) {
-      await expect(faq.getByRole('button', { name: entry.title })).toBeVisible();
-      const words = answerText(entry.description).slice(0, 30);
-      await expect(faq.getByText(words, { exact: false }).first()).toBeVisible();
-    }
+  test('the home FAQ shows every answer, open', async ({ page }) => expectHomeAnswersOpen(page));
+  test('/faq shows every answer whole, with no toggle that cannot work', async ({ page }) => expectFaqAnswersWhole(page));
+});
+
+test.describe('every script blocked by the policy', () => {
+  test.beforeEach(async ({ page, appLog }) => {
+    appLog.expect(/Content Security Policy/);
+    await page.route(/\/(faq)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" } });
+    });
   });
 
-  test('/faq shows every answer whole, with no toggle that cannot work', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(entries(page)).toHaveCount(10);
-    const entry = entries(page).filter({ hasText: 'Apakah tenaga kesehatan Rawatin sudah bersertifikat?' });
-    await expect(entry.getByText(/Identitas dan STR petugas dapat Anda minta/)).toBeVisible();
-    await expect(entry.getByText(/…$/)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Lihat Selengkapnya' })).toHaveCount(0);
+  test('the home FAQ shows every answer, open', async ({ page }) => expectHomeAnswersOpen(page));
+  test('/faq shows every answer whole', async ({ page }) => expectFaqAnswersWhole(page));
+});
+
+test.describe("the app's code failed to load", () => {
+  test.beforeEach(async ({ page }) => {
+    const html = await (await page.request.get('/faq')).text();
+    await page.context().route(`**${/data-entry="([^"]+)"/.exec(html)![1]!}`, (route) => route.abort());
   });
+
+  test('the home FAQ shows every answer, open', async ({ page }) => expectHomeAnswersOpen(page));
+  test('/faq shows every answer whole', async ({ page }) => expectFaqAnswersWhole(page));
+});
+
+test('before the app runs, a closed answer of the home FAQ stays closed', async ({ page }) => {
+  const { homeFaqs } = await import('../mocks/data/faq');
+  await holdRequests(page, BOOT_LOADER);
+  await page.goto('/', { waitUntil: 'commit' });
+  const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Pertanyaan yang Sering Diajukan' }) });
+  await expect(faq.getByText(answerText(homeFaqs[0]!.description).slice(0, 40))).toBeVisible();
+  await expect(faq.getByText(answerText(homeFaqs[1]!.description).slice(0, 40))).toBeHidden();
 });
 
 test('with the app, the home FAQ opens one answer at a time, each named by its question', async ({ page }) => {

@@ -1,9 +1,11 @@
 // Holds clicks, submits and a sending Enter on a prerendered page until the app answers, then
 // replays them in order; if it never will, they get the browser's own effect and a form never
 // sends. Inlined and allowed by its hash (scripts/csp.mjs). See docs/decisions/021-early-events.md.
+import { APP_MARK } from '../../src/lib/app-mark.ts';
 import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
 
 (() => {
+  document.documentElement.setAttribute(APP_MARK, '');
   const CONTROL =
     'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
   const SENDS_ON_ENTER = 'textarea[enterkeyhint="send"]';
@@ -102,6 +104,7 @@ import { ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect.ts';
   const failed = () => {
     if (settled) return;
     settled = true;
+    document.documentElement.removeAttribute(APP_MARK);
     stopHolding();
     addEventListener('submit', unsent, true);
     replay(false);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { nextTask } from '@/lib/next-task';
+import { APP_MARK } from '@/lib/app-mark';
 
 /** scripts/prerender/early-events.js replays the visitor's early clicks and submits on it. */
 export const INTERACTIVE_EVENT = 'site:interactive';
@@ -17,6 +18,7 @@ export function AnnounceInteractive(): null {
   useEffect(() => {
     if (announced) return;
     announced = true;
+    document.documentElement.setAttribute(APP_MARK, '');
     void nextTask().then(() => document.dispatchEvent(new Event(INTERACTIVE_EVENT)));
   }, []);
   return null;

@@ -6,9 +6,9 @@ import * as styles from './faq-accordion.css';
 /**
  * One answer open at a time, the first open to begin with; clicking the open question
  * closes it (collapsible).
- * Every answer is in the page's HTML (`forceMount`): a closed one is hidden by its style while
- * scripts can run, and shown open where they cannot, so every answer can be read without the
- * app. The browser renders the same markup, so hydration matches.
+ * Every answer is in the page's HTML (`forceMount`): a closed one is hidden while the app runs or
+ * is on its way, and shown open where it cannot (`APP_MARK`), so every answer can be read without
+ * the app. The browser renders the same markup, so hydration matches.
  */
 export default function FaqAccordionRadix({ faqs }: { faqs: readonly Faq[] }) {
   return (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { APP_MARK } from '@/lib/app-mark';
 import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
@@ -48,11 +49,13 @@ export const chevron = style({
 
 /**
  * A closed answer stays in the page (src/features/faq/faq-accordion-radix.tsx) and is hidden;
- * with scripts off no question can open, so every answer is shown.
+ * where the app cannot run no question can open, so every answer is shown.
  */
 export const panel = style({
-  selectors: { '&[data-state="closed"]': { display: 'none' } },
-  '@media': { '(scripting: none)': { selectors: { '&[data-state="closed"]': { display: 'block' } } } },
+  selectors: {
+    '&[data-state="closed"]': { display: 'none' },
+    [`html:not([${APP_MARK}]) &[data-state="closed"]`]: { display: 'block' },
+  },
 });
 
 export const answer = style({

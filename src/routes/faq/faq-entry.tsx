@@ -19,7 +19,7 @@ export function FaqEntry({ faq }: { faq: Faq }) {
       </div>
       <div id={answerId} className={styles.answer}>
         <p className={styles.answerLabel}>Jawab :</p>
-        {/* A cut answer keeps its whole text in the page, shown where scripts cannot run
+        {/* A cut answer keeps its whole text in the page, shown where the app cannot run
             (no toggle can open it there), hidden while the preview stands for it. */}
         {preview.cut && !expanded ? <p className={styles.answerPreview}>{preview.text}</p> : null}
         {preview.cut && !expanded ? (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { APP_MARK } from '@/lib/app-mark';
 import { media, vars } from '@/styles/theme.css';
 import { badge as sharedBadge } from '@/ui/badge.css';
 import { card } from '@/ui/card.css';
@@ -65,22 +66,22 @@ export const answerLabel = style({
   fontWeight: 700,
 });
 
-// Where scripts cannot run, a cut answer shows its whole text (src/routes/faq/faq-entry.tsx):
+// Where the app cannot run, a cut answer shows its whole text (src/routes/faq/faq-entry.tsx):
 // the preview and its toggle step back.
-const noScripts = '(scripting: none)';
+const noApp = `html:not([${APP_MARK}]) &`;
 
 export const answerPreview = style({
   margin: 0,
-  '@media': { [noScripts]: { display: 'none' } },
+  selectors: { [noApp]: { display: 'none' } },
 });
 
 // Set aside with the `hidden` attribute; any author style outranks the browser's own for it.
 export const answerWhole = style({
-  '@media': { [noScripts]: { display: 'block' } },
+  selectors: { [noApp]: { display: 'block' } },
 });
 
 export const toggle = style({
-  '@media': { [noScripts]: { display: 'none' } },
+  selectors: { [noApp]: { display: 'none' } },
   minHeight: '2.75rem',
   padding: 0,
   border: 0,

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-/** The home FAQ's answer panel is at most 500 px tall, then scrolls. */
 export const ANSWER_MAX_HEIGHT = '500px';
 
 export const root = style([
@@ -46,10 +45,7 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-/**
- * A closed answer stays in the page (src/features/faq/faq-accordion-radix.tsx) and is hidden;
- * with scripts off no question can open, so every answer is shown.
- */
+/** A closed answer is hidden; with scripts off no question can open, so every answer shows. */
 export const panel = style({
   selectors: { '&[data-state="closed"]': { display: 'none' } },
   '@media': { '(scripting: none)': { selectors: { '&[data-state="closed"]': { display: 'block' } } } },

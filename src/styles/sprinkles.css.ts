@@ -2,7 +2,7 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media, vars } from './theme.css';
 
 /** Layout atoms per breakpoint, from the breakpoint up; only the values the site uses. A style composing
-* atoms must not set the same properties again, or the stylesheets' order decides which wins. */
+ * atoms must not set the same properties again, or the stylesheets' order decides which wins. */
 const layout = defineProperties({
   conditions: {
     base: {},

@@ -22,7 +22,7 @@ export const EMPTY_RESERVATION: ReservationValues = {
 export const RESERVATION_DRAFT_KEY = 'rawatin-reservation-draft';
 
 /** A reload keeps only the services and the responsible person's contact: the patient's details are health
-* data (UU PDP), and any script on the origin can read sessionStorage (docs/decisions/073-session-cache.md). */
+ * data (UU PDP), and any script on the origin can read sessionStorage (docs/decisions/073-session-cache.md). */
 export const RESERVATION_DRAFT: PersistOptions<ReservationValues> = {
   key: RESERVATION_DRAFT_KEY,
   fields: ['service_slug', 'customer_name', 'phone_number', 'email'],

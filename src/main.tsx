@@ -51,7 +51,7 @@ async function boot() {
   }
 
   const hydrating = prerendered !== null && (await screensReady);
-  // Before the router runs the first loaders; the session cache waits until after hydration (a mismatch).
+  // Before the router runs the first loaders; the session cache waits for hydration, or the HTML could mismatch.
   const seeded = hydrating ? adoptPrerenderState(queryClient, prerendered) : null;
   if (!seeded) await restoreSessionCache(queryClient);
   prefetchFrame(queryClient);

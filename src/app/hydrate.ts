@@ -58,7 +58,7 @@ export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): 
 }
 
 async function refetchSeeded(queryClient: QueryClient, holdsBuild: (query: Query) => boolean): Promise<unknown> {
-  // One refetch per task: all at once blocked input on a slow phone. 'static' queries never go stale.
+  // One refetch per task, so a slow phone still answers input between them; 'static' queries never go stale.
   holdInherited(false);
   const onScreen = queryClient.getQueryCache().findAll({
     predicate: (query) => holdsBuild(query) && query.getObserversCount() > 0 && !query.isStatic(),

@@ -46,7 +46,7 @@ export function withScreenCode(route: RouteObject): RouteObject {
   return { ...route, loader: withCode } as RouteObject;
 }
 
-/** Before the router exists, which would render an unloaded screen as a mismatched fallback. */
+/** Before the router exists, which would render an unloaded screen as its fallback (a mismatch); rejects if one cannot load. */
 export async function loadScreens(routes: RouteObject[], pathname: string): Promise<void> {
   await Promise.all(matchedScreens(routes, pathname).map((matched) => matched.load()));
 }

@@ -77,7 +77,7 @@ function RecordFailed() {
   );
 }
 
-/** A navigation, not a revalidation: a cached screen revalidates within one render, unseen by the boundary. */
+/** A navigation, not a revalidation: the error boundary lets go at a new location; a cached screen's revalidation ends before it looks. */
 function useOpenAgain(): { busy: boolean; openAgain: () => void } {
   const navigate = useNavigate();
   const location = useLocation();

@@ -20,7 +20,7 @@ export const bar = style({
   transition: 'opacity 150ms ease 150ms',
   selectors: {
     '&[data-busy]': { opacity: 1 },
-    // Idle, the bar is unseen, yet a running animation would still cost a frame every frame.
+    // Idle, the bar is unseen, but a running animation would still make the browser draw every frame.
     '&:not([data-busy])::before': { animationPlayState: 'paused' },
     '&::before': {
       content: '""',

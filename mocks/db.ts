@@ -8,7 +8,6 @@ scaleDemoData();
 interface MockDb {
   comments: Map<string, MockComment[]>;
   nextCommentId: number;
-  /** 'Pakai Promo' clicks by promotion slug. */
   promotionClicks: Map<string, number>;
   applicants: Record<string, string>[];
   partners: Record<string, string>[];

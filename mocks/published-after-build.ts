@@ -2,11 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from './api-url';
 import { articles } from './data/articles';
 
-/**
- * An article published after the build: the browser's demo API answers it, the build's
- * (msw/node) never listed it, so no page was prerendered for it and the shell (200.html) serves
- * its URL, as it would on a real site until the next build (e2e/prerender.spec.ts).
- */
+/** Answered by the browser's demo API but never listed to the build, so the shell (200.html) serves it. */
 export const publishedAfterBuild = {
   ...articles[0]!,
   article_slug: 'jadwal-layanan-homecare-selama-libur-lebaran',

@@ -3,10 +3,7 @@ import { careers, type MockCareer } from './data/careers';
 import { devices, type MockDevice } from './data/devices';
 import { promotions, type MockPromotion } from './data/promotions';
 
-/**
- * DEMO_RECORDS=N (prerender benchmark) lists N articles, promotions, devices and careers. Services
- * stay nine: every page lists them all, so more would make pages bigger, not the site wider.
- */
+/** DEMO_RECORDS=N (prerender benchmark) lists N articles, promotions, devices and careers; services stay nine. */
 export function scaleDemoData(): void {
   if (!import.meta.env.SSR || !import.meta.env.PROD) return;
   const count = demoRecordCount(process.env.DEMO_RECORDS);
@@ -23,7 +20,6 @@ export function demoRecordCount(value: string | undefined): number | null {
   return Number.isInteger(count) && count > 0 ? count : null;
 }
 
-// Where the copies are set, so the lists read as one provider's many branches and editions.
 const CITIES = ['Jakarta Barat', 'Bekasi', 'Depok', 'Tangerang', 'Bogor', 'Semarang', 'Yogyakarta', 'Malang', 'Medan', 'Makassar', 'Denpasar', 'Palembang'];
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -169,14 +169,12 @@ export async function prerenderPages(): Promise<PageList> {
     ...details(paths.promotions.getHref(), promotions, (item) => item.slug, (slug) => entry(paths.promotion.getHref(slug)), notes),
     ...details(paths.devices.getHref(), devices, (item) => item.slug, (slug) => entry(paths.device.getHref(slug)), notes),
     ...details(paths.careers.getHref(), careers, (item) => item.slug, (slug) => entry(paths.career.getHref(slug)), notes),
-    // Only an open career takes applications: a closed one's page stays on the shell, which
-    // tells the visitor so ('Lowongan ditutup') against the visitor's own clock.
+    // Only an open career takes applications: a closed one stays on the shell, which says 'Lowongan ditutup'.
     ...details(
       paths.careers.getHref(),
       careers.filter((career) => !hasEnded(career.deadline, today)),
       (item) => item.slug,
       (slug) => entry(paths.applicant.getHref(slug)),
-      // The career's own page already named an unsafe slug.
       [],
     ),
   ];

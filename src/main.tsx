@@ -36,16 +36,14 @@ async function boot() {
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  // A prerendered page hydrates once its screens' and lazy parts' code is in; if it cannot load
-  // (a deploy removed it) the page boots fresh and the route's loader handles the failure.
+  // A prerendered page hydrates once its screens' and lazy parts' code is in; failing that, it boots fresh.
   const screensReady = prerendered
     ? loadScreens(routes, window.location.pathname)
         .then(() => loadLazyParts(prerendered.parts ?? []))
         .then(yes, no)
     : false;
 
-  // Tested inline (not through a re-exported constant) so builds with a real API drop the
-  // demo API and its worker entirely. It answers the first request, so it starts before any.
+  // Tested inline so builds with a real API drop the demo API and its worker; it starts before any request.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { worker, demoApiControls } = await import('../mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
@@ -53,8 +51,7 @@ async function boot() {
   }
 
   const hydrating = prerendered !== null && (await screensReady);
-  // Before the router, which runs the first loaders as soon as it exists. The session cache waits
-  // until after hydration: restored earlier, it could swap in other data than the HTML shows.
+  // Before the router runs the first loaders; the session cache waits for hydration, or the HTML could mismatch.
   const seeded = hydrating ? adoptPrerenderState(queryClient, prerendered) : null;
   if (!seeded) await restoreSessionCache(queryClient);
   prefetchFrame(queryClient);
@@ -85,7 +82,6 @@ async function boot() {
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: logRecoverableError });
   });
-  // Hydration is done in chunks: the refresh waits for its commit, then for idle.
   document.addEventListener(INTERACTIVE_EVENT, () => refreshWhenIdle(queryClient, seeded), { once: true });
 }
 

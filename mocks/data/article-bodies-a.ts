@@ -1,6 +1,5 @@
 import { articleBody } from './html';
 
-/** Bodies of the ten newest articles, keyed by slug. */
 export const articleBodiesA: Record<string, string> = {
   'cara-merawat-lansia-dengan-demensia-di-rumah': articleBody({
     intro: 'Merawat orang tua dengan demensia membutuhkan kesabaran dan rutinitas yang konsisten. Lingkungan rumah yang tenang membantu mereka merasa aman.',

@@ -1,6 +1,5 @@
 import { articleBody } from './html';
 
-/** Bodies of the ten older articles, keyed by slug. */
 export const articleBodiesB: Record<string, string> = {
   'menjaga-gula-darah-tetap-stabil': articleBody({
     intro: 'Gula darah yang naik turun membuat penderita diabetes mudah lelah dan berisiko komplikasi.',

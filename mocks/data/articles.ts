@@ -53,7 +53,6 @@ export const articles = rows.map(([slug, title, type, creator, views, date, imag
 
 export type MockArticle = (typeof articles)[number];
 
-/** The five most viewed. */
 export const popularArticles = [...articles].sort((a, b) => b.article_priority - a.article_priority).slice(0, 5);
 
 /** Articles whose body embeds a YouTube video. */

@@ -5,10 +5,7 @@ import { bulletList, paragraphs, withList } from './html';
 
 const BENEFIT_COMMON = ['BPJS Kesehatan dan BPJS Ketenagakerjaan', 'Pelatihan home care bersertifikat', 'Tunjangan transportasi'];
 
-/**
- * Six openings; 'staf-admin-customer-service-bandung' has no deadline. Deadlines count from today,
- * so the demo's openings never close; tests read them from here.
- */
+/** Six openings, one without a deadline; deadlines count from today, so the demo's never close. */
 export const careers = [
   {
     slug: 'perawat-home-care-jakarta-selatan',
@@ -103,7 +100,6 @@ export const careers = [
 
 export type MockCareer = (typeof careers)[number];
 
-/** Distinct values of one field, in first-seen order. */
 export const distinct = <K extends 'placement' | 'education' | 'position'>(key: K): string[] => [
   ...new Set(careers.map((career) => career[key])),
 ];

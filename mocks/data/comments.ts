@@ -60,6 +60,5 @@ export const initialComments = {
   ],
 } satisfies Record<string, MockComment[]>;
 
-/** Top-level comments plus their replies. */
 export const countComments = (comments: readonly MockComment[]): number =>
   comments.reduce((total, comment) => total + 1 + comment.replies.length, 0);

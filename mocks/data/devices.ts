@@ -21,10 +21,7 @@ const device = (slug: string, title: string, photoCount: number) => ({
   display_medical_device_photos: photos(slug, photoCount),
 });
 
-/**
- * Ten devices (pages of eight: 8, 2). 'kursi-roda-standar' lists its sequence-1 period (Harian)
- * second; 'walker-lipat' has start_price null; 'kasur-antidekubitus' has description null.
- */
+/** Ten devices; one lists its sequence-1 period second, one has no start price, one no description. */
 export const devices = [
   {
     ...device('kursi-roda-standar', 'Kursi Roda Standar', 3),

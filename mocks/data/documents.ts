@@ -63,11 +63,7 @@ export function documentPdf(id: string): Uint8Array | undefined {
   return text && buildPdf(text.title, text.paragraphs);
 }
 
-/** Files written once to public/demo/docs/ with the same bytes as the download. */
 export const documentFiles = texts.map((text) => ({ file: `${text.file}.pdf`, id: String(text.id) }));
 
-/**
- * Codes that `POST /validate/check` accepts (compared trimmed and case-insensitively):
- * INV/2026/0001, INV/2026/0002, SK/RWT/2026/014, SRT/RWT/2025/112.
- */
+/** Compared trimmed and case-insensitively. */
 export const VALID_DOCUMENT_CODES = ['INV/2026/0001', 'INV/2026/0002', 'SK/RWT/2026/014', 'SRT/RWT/2025/112'];

@@ -75,7 +75,6 @@ export const faqs = [
 
 export type MockFaq = (typeof faqs)[number];
 
-/** The home page accordion's six entries. */
 export const homeFaqs = [0, 1, 4, 5, 8, 9].map((index) => faqs[index]).filter((faq) => faq !== undefined);
 
 /** Indexes of the entries shown on a service page; unlisted known slugs get the general three. */

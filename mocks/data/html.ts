@@ -4,7 +4,6 @@ export const paragraphs = (...texts: string[]): string => texts.map((text) => `<
 
 export const bulletList = (items: readonly string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** A paragraph followed by a bullet list. */
 export const withList = (intro: string, items: readonly string[]): string => `<p>${intro}</p>${bulletList(items)}`;
 
 /** An embedded video the way the back office's editor stores it. */
@@ -15,14 +14,11 @@ export interface ArticleParts {
   intro: string;
   heading: string;
   points: readonly string[];
-  /** A second section: its heading and paragraph. */
   more?: readonly [string, string];
   closing: string;
-  /** A YouTube id embedded after the introduction. */
   video?: string;
 }
 
-/** An article body: introduction, optional video, a heading with a list, an optional section, a closing paragraph. */
 export function articleBody({ intro, heading, points, more, closing, video }: ArticleParts): string {
   return [
     paragraphs(intro),

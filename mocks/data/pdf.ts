@@ -1,8 +1,4 @@
-/**
- * Builds a minimal valid one-page PDF (A4, Helvetica) in memory: the demo API answers document
- * downloads with it, in the browser and in node tests alike. Text is kept to printable ASCII so
- * that byte offsets in the cross-reference table equal string offsets.
- */
+// A minimal one-page PDF for the demo's document downloads; printable ASCII only, so byte offsets equal string offsets.
 
 const WIDTH = 595;
 const HEIGHT = 842;

@@ -8,12 +8,8 @@ const banner = (slug: string) => demoMedia(`promotions/${slug}.svg`);
 
 const TERMS = 'Syarat dan ketentuan berlaku. Promo tidak dapat digabung dengan promo lain.';
 
-/**
- * Nine promotions (pages of four: 4, 4, 1). Quota bars on five of them, including one at 0 and one
- * at 130 (the site clamps to 100). 'member-keluarga-rawatin' never expires (expired_date null);
- * 'paket-lansia-sehat' embeds a YouTube video. Expiry dates count from today, so the demo's offers
- * never run out; tests read them from here.
- */
+/** Nine promotions, with quota bars at 0 and past 100, one that never expires and one with a video.
+ * Expiry dates count from today, so the demo's offers never run out; tests read them from here. */
 export const promotions = [
   {
     slug: 'diskon-20-kunjungan-perawat-pertama',

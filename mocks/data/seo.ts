@@ -81,7 +81,6 @@ export const seoPages = {
 
 export type SeoPath = keyof typeof seoPages;
 
-/** Metadata for a detail page (service, device) that carries its own seo record. */
 export function detailSeo(path: string, title: string, description: string): Seo {
   return {
     url: path,

@@ -4,7 +4,6 @@ import { paragraphs, withList } from './html';
 import { comparisons, employee } from './service-parts';
 import { demoMedia } from '../media-url';
 
-/** Care and therapy services (the first five of the nine). */
 export const careServices = [
   {
     name: 'Perawat',

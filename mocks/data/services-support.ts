@@ -4,7 +4,6 @@ import { paragraphs, withList } from './html';
 import { comparisons, employee } from './service-parts';
 import { demoMedia } from '../media-url';
 
-/** Laboratory, swab, circumcision and equipment-rental services. */
 export const supportServices = [
   {
     name: 'Laboratorium',

@@ -8,7 +8,6 @@ import { created, jsonBody, matches, notFound, paginate, query, text } from './u
 export const ARTICLE_DEFAULT_PAGE_SIZE = 8;
 const RELATED_COUNT = 3;
 
-/** The comment count follows what has been posted since the start. */
 const live = (article: MockArticle): MockArticle => ({
   ...article,
   comments_count: countComments(commentsOf(article.article_slug)),

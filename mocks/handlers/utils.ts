@@ -22,7 +22,6 @@ export function paginate<T>(items: readonly T[], params: URLSearchParams, defaul
 export const htmlText = (html: string | null | undefined): string =>
   (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
-/** Case-insensitive 'contains' on any of the texts; an empty search matches everything. */
 export function matches(search: string | null, ...texts: (string | null | undefined)[]): boolean {
   const needle = (search ?? '').trim().toLocaleLowerCase('id-ID');
   if (!needle) return true;

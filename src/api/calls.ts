@@ -1,7 +1,5 @@
-// The API's read calls, and the reading of a failed /seo answer's message, in one module the
-// queries load with their first call (load-calls.ts): with them come the HTTP client (ky) and
-// the schemas (zod), which a prerendered page needs only once it asks the API again, after it has
-// answered the visitor.
+// The read calls, in one module the queries load with their first call (load-calls.ts), so ky and
+// the schemas reach a prerendered page only once it asks the API again.
 export { fetchArticle, fetchArticlePage, fetchComments, fetchPopularArticles } from './articles/articles.api';
 export { fetchCareer, fetchCareers, fetchEducations, fetchPlacements, fetchPositions } from './careers/careers.api';
 export { fetchDevice, fetchDevicePage } from './devices/devices.api';

@@ -13,7 +13,6 @@ export function isRefused(error: unknown): error is RefusedRequest {
   return error instanceof Error && error.name === 'HTTPError' && 'request' in error && 'response' in error;
 }
 
-/** One line for the build's log. */
 export function describeFailure(error: unknown): string {
   if (error instanceof RequestFailure) return error.message;
   if (isRefused(error)) return `${error.request.method} ${error.request.url}: ${error.response.status}`;

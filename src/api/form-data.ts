@@ -1,4 +1,4 @@
-/** Builds a multipart body; files keep their names, null/undefined fields are left out. */
+/** Files keep their names; null and undefined fields are left out. */
 export function toFormData(fields: Record<string, string | Blob | null | undefined>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {

@@ -58,7 +58,6 @@ function relative(path: string): string {
 
 export type SearchParams = Record<string, string | number>;
 
-/** An answer that fails its schema rejects like a network error. */
 export async function getJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,
@@ -106,10 +105,7 @@ async function sendWithFetch(method: 'post' | 'put', path: string, body: { json?
   }
 }
 
-/**
- * Over XMLHttpRequest: fetch reports no upload progress in Firefox and WebKit. Rejects as the JSON
- * client does: HTTPError for a status, TypeError for no answer, NoAnswerError for silence.
- */
+/** Over XMLHttpRequest, as fetch reports no upload progress in Firefox and WebKit; rejects as the JSON client does. */
 export function sendForm(path: string, form: FormData, control: SendControl = {}): Promise<unknown> {
   // Outside a browser (Node: tests, scripts) fetch carries it, without progress.
   if (typeof XMLHttpRequest === 'undefined') return sendWithFetch('post', path, { body: form }, control);
@@ -170,7 +166,6 @@ function toResponse(xhr: XMLHttpRequest): Response {
     const at = line.indexOf(':');
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }
-  // A Response of these statuses may have no body.
   const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText;
   return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
 }

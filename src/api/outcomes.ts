@@ -1,10 +1,7 @@
 import type { Mutation } from '@tanstack/react-query';
 import { httpStatus } from './failure';
 
-/**
- * Never logged: a read answered 404 (no record; `GET /seo` has none for most paths), or a write
- * answered with a status its `meta.outcomes` names (the document check's 404 is 'invalid').
- */
+/** Never logged: a read answered 404, or a write answered with a status its `meta.outcomes` names. */
 export function isExpectedReadFailure(error: unknown): boolean {
   return httpStatus(error) === 404;
 }
@@ -13,4 +10,3 @@ export function isExpectedWriteFailure(error: unknown, mutation: Pick<Mutation<u
   const status = httpStatus(error);
   return status !== null && (mutation?.meta?.outcomes?.includes(status) ?? false);
 }
-

@@ -18,7 +18,6 @@ export const oncePerLoad = {
   staleTime: freshFor(Infinity),
 } as const;
 
-/** Kept in sessionStorage, whose allowlist reads `meta.persist`. */
 export const sessionCached = {
   ...oncePerLoad,
   meta: { persist: true },

@@ -4,7 +4,6 @@ import { cleanHtml, type CleanHtml } from '@/lib/clean-html';
 // The API's reading rules (docs/behaviour.md, section 1): display fields may be null or missing,
 // prices may be numeric strings, extra fields are stripped, a missing required field fails.
 
-/** A number that may arrive as a numeric string ("175000", "175000.00"). */
 export const numeric = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
   z.transform((value) => Number(value)),
@@ -20,10 +19,7 @@ export const optionalText = z.pipe(
   z.transform((value) => value ?? null),
 );
 
-/**
- * Sanitized as the answer is read (src/lib/clean-html.ts): the app never keeps the API's raw HTML.
- * Asynchronous, so schemas that hold it parse with `parseAsync`, as `getJson` does.
- */
+/** Sanitized as the answer is read (src/lib/clean-html.ts); asynchronous, so parse with `parseAsync`. */
 export const richText = z.pipe(
   optionalText,
   z.transform((html): Promise<CleanHtml | null> | null => (html?.trim() ? cleanHtml(html) : null)),
@@ -65,5 +61,4 @@ export const LinkSchema = z.object({
 });
 export type Link = z.infer<typeof LinkSchema>;
 
-/** Error bodies of non-2xx answers may carry a message. */
 export const ErrorBodySchema = z.object({ message: z.string() });

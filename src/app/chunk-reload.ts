@@ -3,9 +3,8 @@ import type { createBrowserRouter } from 'react-router';
 import { sessionStore } from '@/lib/session-store';
 import { ModuleFileFetchError } from '@/lib/split-files';
 
-// A tab opened before a deploy runs the old build: a full load of the target fetches the new one,
-// once per target (a sessionStorage marker stops a loop), and only when the server says the chunk
-// is gone. Offline or a chunk lost on its way, the page stays and keeps what was typed.
+// A tab opened before a deploy reloads the target once (a sessionStorage marker stops a loop), and only
+// when the server says the chunk is gone; offline, the page stays and keeps what was typed.
 
 const MARKER_KEY = 'rawatin:chunk-reload';
 export const RELOAD_WINDOW_MS = 30_000;
@@ -18,7 +17,6 @@ const CHUNK_LOAD_ERROR =
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ModuleFileFetchError || (error instanceof Error && CHUNK_LOAD_ERROR.test(error.message));
 }
-
 
 export type ChunkVerdict = 'reload' | 'stay';
 
@@ -45,7 +43,6 @@ export interface ChunkReloader {
   decide: (error: unknown) => Promise<ChunkVerdict>;
 }
 
-// The chunk's address in the browser's message, or in Vite's for a stylesheet.
 const CHUNK_URL = /(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s'"]+\.(?:m?js|css)\b/i;
 
 export function failedChunkUrl(error: unknown, base: string): string | null {
@@ -67,8 +64,7 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
     if (!env.online() || env.unsentInput()) return 'stay';
     const chunk = failedChunkUrl(error, env.here());
     try {
-      // The server is reachable. An error that names no chunk (Safari's wording) is taken for a
-      // deploy whatever the page's own URL answers.
+      // A reachable server: an error that names no chunk (Safari) counts as a deploy whatever the URL answers.
       const answer = await env.probe(chunk ?? env.here());
       return chunk !== null && answer === 'served' ? 'stay' : 'reload';
     } catch {
@@ -122,10 +118,8 @@ export function createChunkReloader(env: ReloadEnv): ChunkReloader {
   };
 }
 
-
 const FIELDS = 'input, textarea, select';
 const SKIPPED_INPUTS = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
-// Forms the visitor has typed in, chosen in or dropped a file on since the page loaded.
 const touchedForms = new WeakSet<HTMLFormElement>();
 
 function fieldHolds(field: Element, touched: boolean): boolean {
@@ -195,10 +189,7 @@ function reloader(): ChunkReloader {
   return browserReloader;
 }
 
-/**
- * Vite's `vite:preloadError` is not cancelled: the failure still reaches the error element (or the
- * lazy part), which waits for the reload or says the connection failed.
- */
+/** `vite:preloadError` is not cancelled: the error element or lazy part still waits for the reload. */
 export function reloadOnStaleChunks(target: () => string, chunkReloader = reloader()): () => void {
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;

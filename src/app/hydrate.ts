@@ -8,10 +8,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { PRERENDER_STATE_ID, PRERENDERED_MARK, type PrerenderState } from './prerender-state';
 import { restoreSessionCache } from './session-cache';
 
-/**
- * Only when it describes this URL: same path (trailing slash dropped), and no list choice nor page
- * in the search, which the file cannot show. Null on the shell (200.html).
- */
+/** Only when it describes this URL (same path, no list choice or page in the search); null on the shell. */
 export function readPrerenderState(doc: Document = document, win: Window = window): PrerenderState | null {
   const element = doc.getElementById(PRERENDER_STATE_ID);
   if (!element?.textContent) return null;
@@ -46,13 +43,9 @@ export function logRecoverableError(error: unknown): void {
   console.error('[hydration]', error);
 }
 
-/**
- * Once idle after hydration: the session cache returns (earlier could mismatch), then seeded queries
- * go stale and those on screen refetch, one per task. A path without a `/seo` record keeps that answer.
- */
+/** Once idle after hydration the session cache returns, then seeded queries go stale, one refetch per task. */
 export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): void {
-  // A seeded query fetched again before its turn (a replayed tap) is live already: judged at each
-  // step, or its list's pages would be asked twice.
+  // A seeded query fetched again before its turn (a replayed tap) is live already: judged at each step.
   const builtAt = new Map(Array.from(seeded, (hash) => [hash, queryClient.getQueryCache().get(hash)?.state.dataUpdatedAt]));
   const holdsBuild = (query: Query) =>
     builtAt.has(query.queryHash) && query.state.dataUpdatedAt === builtAt.get(query.queryHash) && query.state.fetchStatus === 'idle';
@@ -65,8 +58,7 @@ export function refreshWhenIdle(queryClient: QueryClient, seeded: Set<string>): 
 }
 
 async function refetchSeeded(queryClient: QueryClient, holdsBuild: (query: Query) => boolean): Promise<unknown> {
-  // One refetch per task: starting them all at once blocked input on a slow phone. 'static'
-  // queries never go stale, so a path without a `/seo` record is not asked again.
+  // One refetch per task, so a slow phone still answers input between them; 'static' queries never go stale.
   holdInherited(false);
   const onScreen = queryClient.getQueryCache().findAll({
     predicate: (query) => holdsBuild(query) && query.getObserversCount() > 0 && !query.isStatic(),

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { nextTask } from '@/lib/next-task';
 import { APP_MARK } from '@/lib/app-mark';
 
-/** scripts/prerender/early-events.js replays the visitor's early clicks and submits on it. */
 export const INTERACTIVE_EVENT = 'site:interactive';
 
 /** The inline script stops holding clicks and the page stays its HTML; the boot loader dispatches it too. */
 export const START_FAILED_EVENT = 'site:failed';
 
-/** A prerendered page's start, in order (scripts/prerender/boot.js writes the loader's); npm run bench:answer reads them. */
+/** A prerendered page's start, in order; npm run bench:answer reads them. */
 export const BOOT_MARKS = { loader: 'site:loader', entry: 'site:entry', hydrate: 'site:hydrate' } as const;
 
 let announced = false;

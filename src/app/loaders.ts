@@ -19,7 +19,6 @@ type AnyInfiniteQuery = FetchInfiniteQueryOptions<any, any, any, any, any> & {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** Starts queries the first view does not show, without waiting; a failure never takes the page down. */
 export function prefetch(queryClient: QueryClient, ...queries: AnyQuery[]): void {
   for (const options of queries) void queryClient.query(options).catch(ignore);
 }
@@ -32,10 +31,7 @@ export function firstView(queryClient: QueryClient, ...queries: AnyQuery[]): Pro
   return Promise.all(queries.map((options) => queryClient.query(ensured(options)).catch(ignore)));
 }
 
-/**
- * The pages the URL shows (docs/decisions/072-list-pages-in-the-url.md), at
- * most `MAX_PAGES_PER_VISIT` beyond those cached. A failure resolves: the list shows what it has.
- */
+/** The pages the URL shows (docs/decisions/072-list-pages-in-the-url.md); a failure resolves. */
 export async function firstViewList(
   queryClient: QueryClient,
   listOf: (params: URLSearchParams) => AnyInfiniteQuery,

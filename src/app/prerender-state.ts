@@ -8,14 +8,12 @@ export const PRERENDERED_MARK = 'data-prerendered';
 
 /** Plain JSON in a non-executable script, so the site runs under `script-src 'self'`. */
 export interface PrerenderState {
-  /** Another path (a fallback to this file) boots fresh. */
   path: string;
   /** What depends on the date hydrates against it (src/lib/render-clock.ts). */
   renderedAt: number;
   siteUrl: string;
   router: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>;
   queries: DehydratedState;
-  /** Loaded before hydrating (src/lib/lazy-part.ts). */
   parts?: string[];
 }
 

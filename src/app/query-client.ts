@@ -40,7 +40,6 @@ function isClientError(error: unknown): boolean {
   return status !== null && status >= 400 && status < 500;
 }
 
-/** The allowlist of the session cache: only queries marked `meta.persist` that succeeded. */
 export function isPersisted(query: Query): boolean {
   return query.meta?.persist === true && query.state.status === 'success';
 }

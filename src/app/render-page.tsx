@@ -53,9 +53,8 @@ export function configureRender(demoSiteUrl: string, renderedAt: number): void {
   seoOutage = { failuresInRow: 0, down: new AbortController() };
 }
 
-// After SEO_OUTAGE_AFTER look-ups in a row get no answer, /seo counts as down for the rest of the
-// render thread's build: every head falls back, so an outage cannot run the build past its deadline.
-// Any answer resets the count. The browser still asks /seo for the page it shows.
+// After SEO_OUTAGE_AFTER look-ups in a row get no answer, /seo counts as down for this thread's build:
+// every head falls back, so an outage cannot run the build past its deadline. Any answer resets it.
 const SEO_OUTAGE_AFTER = 3;
 let seoOutage = { failuresInRow: 0, down: new AbortController() };
 
@@ -91,8 +90,7 @@ function noteSeoLookup(queryClient: QueryClient, path: string): void {
   }
 }
 
-// The frame's data is the same on every page: asked once per render thread and copied into each
-// page's cache. A failed call is asked again by each page.
+// The frame's data is the same on every page: asked once per render thread, copied into each page's cache.
 let sharedFrame: Promise<QueryClient> | null = null;
 
 function frameData(): Promise<QueryClient> {
@@ -116,8 +114,7 @@ async function startFrame(queryClient: QueryClient): Promise<void> {
   prefetch(queryClient, ...missing);
 }
 
-// A screen whose data arrives only once it has rendered (a query its loader does not start)
-// needs another pass; three cover data that depends on data.
+// A query no loader starts arrives only after a render; three passes cover data that depends on data.
 const MAX_PASSES = 3;
 
 const isSeoQuery = (query: Query) => {
@@ -198,15 +195,13 @@ function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
 class Abandoned extends Error {}
 
 async function toHtml(element: ReactNode): Promise<string> {
-  // No progressive chunks: a finished Suspense boundary is written in place, never as a segment
-  // with an inline script that swaps it in (the site runs under script-src 'self').
+  // No progressive chunks: a Suspense boundary is written in place, never swapped in by an inline script.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// React 19 writes the hoisted head tags before the tree; they belong in <head>.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 export function splitHead(html: string): { head: string; body: string } {

@@ -20,7 +20,6 @@ export interface RecordMeta {
 export interface PageRecord {
   query: UseQueryOptions<any, any, any, any>;
   meta: (data: any) => RecordMeta;
-  /** The frame adds the breadcrumb. */
   structuredData?: (data: any, page: { url: string; site: string }) => JsonLd | null;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -28,11 +27,8 @@ export interface PageRecord {
 /** Written in the route table so it exists at the first render (a handle inside a lazy module would not). */
 export interface RouteHandle {
   record?: (params: Params) => PageRecord;
-  /** Its BreadcrumbList reads Beranda > this list > the record's title. */
   parent?: Crumb;
-  /** The home page carries the business's JSON-LD. */
   provider?: true;
-  /** robots noindex instead of 'index, follow'. */
   notFound?: true;
 }
 

@@ -29,7 +29,6 @@ type DetailQuery = PageRecord['query'] & AnyQuery;
 
 interface RecordPage extends Omit<PageRecord, 'query'> {
   parent: Crumb;
-  /** Started beside the record, not waited for. */
   alongside?: (slug: string) => void;
   /** How the loader waits for the record; by default any failure but a 404 is an in-frame message. */
   load?: (record: DetailQuery, slug: string) => Promise<unknown>;
@@ -48,10 +47,7 @@ function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQ
   };
 }
 
-/**
- * The one route table: loaders await the first view and prefetch the rest; each screen's code
- * downloads beside its data (./screen.tsx). The frame has no loader, so it renders at once.
- */
+/** The one route table: loaders await the first view and prefetch the rest; the frame has no loader. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const screens: RouteObject[] = [
     {
@@ -152,7 +148,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.article.path,
       ...recordRoute(queryClient, articleQueries.detail, {
-        // Comments load alongside the article instead of after it.
         alongside: (slug) => prefetch(queryClient, commentQueries.list(slug)),
         meta: ({ article }) => ({
           title: article.article_title,
@@ -226,7 +221,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.career.path,
       // No JobPosting: Google requires datePosted, which the career record lacks (README).
       ...recordRoute(queryClient, careerQueries.detail, {
-        // From the list, the opening there heads the screen at once while its record loads.
         load: async (record, slug) => {
           if (listedCareer(queryClient, slug)) prefetch(queryClient, record);
           else await firstView(queryClient, record);
@@ -238,7 +232,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: () => <ScreenFallback />,
     },
     {
-      // No form for an opening that does not exist.
       path: paths.applicant.path,
       loader: async (args) => {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
@@ -274,8 +267,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       errorElement: <RootError />,
-      // Screen errors render inside the frame: a 404 as the not-found screen, a failed record
-      // with 'Coba Lagi'.
+      // Screen errors render inside the frame: a 404 as the not-found screen, a failed record with 'Coba Lagi'.
       children: [{ errorElement: <RouteError />, children: screens.map(withScreenCode) }],
     },
   ];

@@ -2,10 +2,7 @@ import type { ComponentType, FunctionComponent } from 'react';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { lazyModule } from '@/lib/lazy-module';
 
-/**
- * Not the router's own `lazy`: it keeps a rejected import for the page's life, so a screen lost
- * to the connection could not open again; here a failed download is forgotten.
- */
+/** Not the router's `lazy`, which keeps a rejected import for the page's life: a failed download is forgotten. */
 export interface Screen extends FunctionComponent {
   load(): Promise<ScreenModule>;
   /** As the client manifest names it (scripts/prerender/build-layout.mjs, `pageModules`). */
@@ -18,7 +15,6 @@ interface ScreenModule {
 
 const screens = new WeakSet<ComponentType>();
 
-/** The build fails on a `source` that is not a split-off module. */
 export function screen(source: string, importModule: () => Promise<ScreenModule>): Screen {
   const code = lazyModule(source, importModule);
   const Screen = Object.assign(
@@ -50,10 +46,7 @@ export function withScreenCode(route: RouteObject): RouteObject {
   return { ...route, loader: withCode } as RouteObject;
 }
 
-/**
- * Before the router exists: it would render a screen not yet loaded as its hydrate fallback, a
- * mismatch. Rejects when a screen cannot load; the page then boots fresh.
- */
+/** Before the router exists, which would render an unloaded screen as its fallback (a mismatch); rejects if one cannot load. */
 export async function loadScreens(routes: RouteObject[], pathname: string): Promise<void> {
   await Promise.all(matchedScreens(routes, pathname).map((matched) => matched.load()));
 }

@@ -11,12 +11,8 @@ const BUSTER = 'v2';
 // Serializing on every change of a burst holds a slow phone's main thread.
 const SAVE_INTERVAL_MS = 1000;
 
-/**
- * sessionStorage, before the router exists. Only allowlisted public records (`isPersisted`), never
- * a write: nothing a visitor sends about a patient is stored. Restored data is stale.
- */
+/** Only allowlisted public records (`isPersisted`), never a write; restored data is stale. */
 export async function restoreSessionCache(queryClient: QueryClient, storage: Storage | null = sessionStore()) {
-  // Storage blocked: the site works without the cache.
   if (!storage) return () => {};
   const persisterOf = (throttleTime: number) =>
     createAsyncStoragePersister({

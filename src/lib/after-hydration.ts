@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-// Nothing to subscribe to: the snapshots differ only between the server's render (and the
-// hydration of its HTML) and the app's own renders.
+// Nothing to subscribe to: the snapshots differ only between the server's render and the app's own.
 const noSubscription = () => () => undefined;
 
-/**
- * False while React renders on the server or hydrates the server's HTML, true in the app's own
- * renders: a component that hydrated with false renders again at once with true.
- */
+/** False on the server and while hydrating its HTML, true in the app's own renders. */
 export function useAfterHydration(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }

@@ -1,11 +1,7 @@
-/**
- * For the unattended build: a time limit on every request; timeouts, lost connections and 5xx are
- * retried with backoff. A 4xx is an answer, never retried. The browser keeps the plain fetch.
- */
+/** For the unattended build: a time limit per request; timeouts, lost connections and 5xx retried, never a 4xx. */
 export interface BoundedFetchOptions {
   timeoutMs: number;
   retries: number;
-  /** Doubles for each retry. */
   backoffMs: number;
   fetch?: typeof fetch;
 }

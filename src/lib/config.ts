@@ -5,7 +5,6 @@ export function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-/** API base including `/api`. Unset means the in-browser demo API answers on this origin. */
 export function apiBaseUrl(): string {
   const configured = import.meta.env.VITE_API_BASE_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');

@@ -3,12 +3,10 @@ import { ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
 export { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from './reconnect';
 
-/** Whether the browser says it has no connection (false where there is no browser). */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** Calls `onReconnect` each time the connection returns, while `enabled`. */
 export function useOnReconnect(onReconnect: () => void, enabled = true): void {
   const latest = useRef(onReconnect);
   useEffect(() => {
@@ -22,10 +20,7 @@ export function useOnReconnect(onReconnect: () => void, enabled = true): void {
   }, [enabled]);
 }
 
-/**
- * Schedules the `retries`-th retry of a load lost to the connection on ONLINE_RETRY_DELAYS_MS;
- * past those, or offline, at the next 'online' (`tryAgain(true)`: a fresh start). Returns a cancel.
- */
+/** Schedules a lost load's retry on ONLINE_RETRY_DELAYS_MS, past those or offline at the next 'online'. */
 export function tryAgainLater(retries: number, tryAgain: (reconnected: boolean) => void): () => void {
   const delay = isOffline() ? undefined : ONLINE_RETRY_DELAYS_MS[retries];
   if (delay !== undefined) {
@@ -37,7 +32,6 @@ export function tryAgainLater(retries: number, tryAgain: (reconnected: boolean) 
   return () => window.removeEventListener('online', reconnected);
 }
 
-/** Asks again (`retry`) after each lost-connection `failure` (null: none), as `tryAgainLater` schedules it. */
 export function useRetryOnReconnect(failure: unknown, retry: () => void): void {
   const latest = useRef(retry);
   const retries = useRef(0);

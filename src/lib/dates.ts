@@ -1,5 +1,4 @@
-// The provider works on Western Indonesia Time: a date-only deadline stays valid through the end
-// of that day in Jakarta, whatever the visitor's zone.
+// The provider works on Western Indonesia Time: a date-only deadline lasts to the end of that day in Jakarta.
 
 import { calendarDay } from './id-format';
 

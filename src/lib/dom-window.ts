@@ -1,8 +1,4 @@
-/**
- * The window that DOM-based helpers (the HTML sanitizer, DOMParser) work in: the page's own in
- * the browser; at build time, the prerender lends one (a jsdom window, src/entry-server.tsx), so
- * the same helpers give the prerendered HTML the same output.
- */
+/** The page's window in the browser; at build time a jsdom window, so the same helpers give the same HTML. */
 export type DomWindow = Window & typeof globalThis;
 
 let lent: DomWindow | null = null;

@@ -1,7 +1,7 @@
 import { idCompact, idInteger, idLongDate } from './id-format';
 import { htmlParser } from './parsing-window';
 
-/** Indonesian (id-ID) formatting for prices, dates and counts (written out: id-format.ts). */
+// Indonesian (id-ID) formatting, written out in id-format.ts.
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,14 +28,12 @@ export function formatLongDate(value: string | null | undefined): string {
   const trimmed = value.trim();
   const date = new Date(trimmed);
   if (Number.isNaN(date.getTime())) return NO_VALUE;
-  // A date-only value names a calendar day: read in UTC, no time zone moves it a day. A
-  // date-time is shown as the provider's clock shows it (Western Indonesia Time).
+  // A date-only value names a calendar day, read in UTC; a date-time shows Jakarta's clock.
   return idLongDate(date.getTime(), DATE_ONLY.test(trimmed) ? 'UTC' : 'Asia/Jakarta');
 }
 
 const BLOCK_END = /<\/(?:p|div|li|h[1-6]|tr|td|th|blockquote|section|article|figure|ul|ol)>|<br\s*\/?>/gi;
 
-/** Visible text of an HTML fragment, for truncation and plain-text previews. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block boundaries read as spaces: '<p>a.</p><p>b</p>' is 'a. b', not 'a.b'.

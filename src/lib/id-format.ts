@@ -7,7 +7,6 @@ const NBSP = '\u00a0';
 
 type Digits = { int: string; frac: string };
 
-/** The shortest digits that read back as the same number (`String()`), which are also those `Intl` rounds. */
 function digitsOf(abs: number): Digits {
   const [mantissa = '0', exponent = '0'] = String(abs).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
@@ -28,7 +27,6 @@ function increment(digits: string): string {
   return digits.slice(0, index) + String(Number(digits[index]) + 1) + '0'.repeat(digits.length - index - 1);
 }
 
-/** Rounds to at most `places` fraction digits, half away from zero; no trailing zeros. */
 function round({ int, frac }: Digits, places: number): Digits {
   let kept = int + frac.slice(0, places);
   if (frac.length > places && frac.charCodeAt(places) >= 53 /* '5' */) kept = increment(kept);
@@ -72,10 +70,7 @@ function compactShift(magnitude: number): number {
   return Math.min(Math.floor(magnitude / 3), COMPACT_UNITS.length) * 3;
 }
 
-/**
- * As `new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 })`:
- * 1530 -> '1,5 rb', 999950 -> '1 jt' (a no-break space before the unit).
- */
+/** As `Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 })`: 1530 -> '1,5 rb'. */
 export function idCompact(value: number): string {
   const special = nonFinite(value);
   if (special) return special;
@@ -94,7 +89,6 @@ export function idCompact(value: number): string {
 
 const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 
-// Jakarta has kept UTC+7 without daylight saving since 1964.
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 export function calendarDay(time: number, zone: 'UTC' | 'Asia/Jakarta'): { year: number; month: number; day: number } {
@@ -102,10 +96,7 @@ export function calendarDay(time: number, zone: 'UTC' | 'Asia/Jakarta'): { year:
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/**
- * As `new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone })`:
- * '1 Agustus 2026'. A year before 1 is written as Intl does, without its era (year 0 is 1 BC).
- */
+/** As `Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone })`. */
 export function idLongDate(time: number, zone: 'UTC' | 'Asia/Jakarta'): string {
   const { year, month, day } = calendarDay(time, zone);
   return `${day} ${MONTHS[month - 1]} ${year > 0 ? year : 1 - year}`;

@@ -1,5 +1,2 @@
-/**
- * For `.catch(ignore)`: a failure that is handled elsewhere (the query cache logs and keeps it,
- * the screen shows it) and that would otherwise surface as an unhandled rejection.
- */
+/** For `.catch(ignore)`: a failure handled elsewhere that would otherwise be an unhandled rejection. */
 export const ignore = (): undefined => undefined;

@@ -9,7 +9,6 @@ export const RenderedParts = createContext<Set<string> | null>(null);
 /** Named by its module's path (its manifest key); each instance keeps the way it first rendered. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
 export function lazyPart<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): T {
-  // Asked again after a failure: the connection may be back.
   const code = lazyModule(name, load);
   loaders.set(name, code.load);
   const Lazy = lazy(code.load) as unknown as ComponentType<object>;

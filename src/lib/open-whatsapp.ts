@@ -1,7 +1,4 @@
-/**
- * Browsers let only a click open a window synchronously: the blank tab opens at once and goes to the
- * chat when `task` settles. Call it straight from the click handler, before any await.
- */
+/** Only a click may open a window: call it straight from the click handler, before any await. */
 export async function openWhatsappAfter(url: string, task: () => Promise<unknown>): Promise<void> {
   const tab = window.open('', '_blank');
   // The chat page must not get a handle on this one (what rel="noopener" does for links).

@@ -1,7 +1,4 @@
-/**
- * A slug becomes a path segment, a folder and a URL: one plain segment, nothing that climbs out or
- * splits (raw or percent-encoded), and a file name well within file systems' limit.
- */
+/** A slug is a path segment, a folder and a URL: one plain segment, a file name within file systems' limit. */
 export const MAX_SLUG_BYTES = 200;
 
 // Separators (/, \) and control characters (C0 and DEL), raw or percent-encoded.

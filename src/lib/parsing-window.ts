@@ -1,9 +1,6 @@
 import { domWindow, type DomWindow } from './dom-window';
 
-/**
- * HTML starts an attribute name only after whitespace, "/" or a closing quote. Cautious on purpose:
- * "layanan online" counts too.
- */
+/** An attribute name starts only after whitespace, "/" or a closing quote; cautious: "layanan online" counts. */
 export function mayHoldHandlers(html: string): boolean {
   return /[\s/"']on/i.test(html);
 }

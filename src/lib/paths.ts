@@ -1,7 +1,4 @@
-/**
- * Every route of the site in one table, so no screen spells a URL by hand.
- * `path` is the router pattern, `getHref` builds a link.
- */
+/** Every route in one table, so no screen spells a URL by hand. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   services: { path: '/service', getHref: () => '/service' },

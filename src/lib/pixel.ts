@@ -1,7 +1,4 @@
-/**
- * The Meta (Facebook) ad pixel. The script loads only when a pixel id is configured
- * (VITE_META_PIXEL_ID); events are sent only once `fbq` exists.
- */
+// The Meta ad pixel: loaded only when VITE_META_PIXEL_ID is set; events only once `fbq` exists.
 type FbqArgs = unknown[];
 
 export interface Fbq {
@@ -22,11 +19,7 @@ declare global {
 
 const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
-/**
- * The standard pixel bootstrap, written out: calls made before fbevents.js arrives are
- * queued on the stub and replayed by the real script.
- * https://developers.facebook.com/docs/meta-pixel/get-started
- */
+/** The standard bootstrap: https://developers.facebook.com/docs/meta-pixel/get-started */
 export function loadMetaPixel(id: string): void {
   if (!id || typeof window === 'undefined' || window.fbq) return;
 

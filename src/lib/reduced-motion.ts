@@ -12,13 +12,12 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asked the system for less motion, right now. */
 export const prefersReducedMotion = (): boolean => mediaQuery()?.matches ?? false;
 
 const getSnapshot = prefersReducedMotion;
 const getServerSnapshot = () => false;
 
-/** Whether the visitor asked the system for less motion; follows changes live. */
+/** Follows changes live. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// While a prerendered page hydrates, components read the build's clock so the first render
-// matches the HTML; React then renders again with the visitor's.
+// While a prerendered page hydrates, components read the build's clock, so the first render matches.
 let prerenderedAt: number | null = null;
 
 /** Null gives the clock back to the present (tests). */

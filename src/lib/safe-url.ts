@@ -1,8 +1,7 @@
 // Any other scheme (javascript:, data:, blob:, …) is refused: a record can never run code.
 const SAFE_SCHEMES = new Set(['https:', 'http:', 'tel:', 'mailto:']);
 
-// As the URL parser ignores them (https://url.spec.whatwg.org/#concept-basic-url-parser), so
-// 'java\tscript:' is judged as the 'javascript:' the browser would see.
+// Edge controls go as the URL parser drops them, so 'java\tscript:' is judged as 'javascript:'.
 // eslint-disable-next-line no-control-regex
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TAB_OR_NEWLINE = /[\t\n\r]/g;

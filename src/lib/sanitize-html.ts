@@ -93,11 +93,7 @@ function unwrapDeadLinks(container: Element) {
   }
 }
 
-/**
- * Scripts, handlers and javascript: URLs go; styles keep text-level declarations; other-window links
- * get rel="noopener noreferrer"; `<oembed url>` becomes a YouTube frame rebuilt from the parsed id;
- * any source iframe is dropped (never a copied src).
- */
+/** Scripts, handlers and javascript: URLs go; styles keep text-level declarations; embeds are rebuilt. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const container = sanitizedInto(purify(html), html);

@@ -1,5 +1,4 @@
-// API HTML keeps only how text reads, never where or how large a box is, nor anything that loads
-// or computes (url(), var(), …). Decoration thickness and offset take lengths, so they go too.
+// API HTML keeps only how text reads, never where or how large a box is, nor what loads or computes.
 
 const COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgba?|hsla?)\([\w\s.,%/+-]*\)|[a-z]+)$/;
 const DECORATION_LINE = /^(?:none|underline|overline|line-through)$/;

@@ -20,7 +20,6 @@ export const SEND_SILENCE_LIMIT_MS = 60_000;
 
 export const CANCEL_AFTER_MS = 3_000;
 
-/** It may still have reached the server. */
 export class NoAnswerError extends Error {
   override name = 'NoAnswerError';
   constructor(method: string, url: string) {

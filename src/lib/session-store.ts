@@ -1,7 +1,4 @@
-/**
- * The tab's sessionStorage, or null where the browser blocks it (storage or cookies turned off):
- * reading `window.sessionStorage` itself throws there, and what uses it works without it.
- */
+/** Null where the browser blocks storage: reading `window.sessionStorage` itself throws there. */
 export function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;

@@ -38,7 +38,6 @@ function splitFiles(): ReadonlyMap<string, readonly string[]> {
 
 const arrived = new Map<string, Promise<void>>();
 
-/** A file the module loader was asked for already (boot.js or Vite preloads) is the loader's: fetching it changes nothing. */
 function preloaded(url: string): boolean {
   const href = new URL(url, document.baseURI).href;
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).some((link) => link.href === href);

@@ -1,5 +1,4 @@
-// Bidi controls let a name reorder what is shown around it ('Admin‮gnp.exe' reads 'Adminexe.png'):
-// taken out of names and comments. A required field of only invisible characters is empty.
+// Bidi controls let a name reorder what is shown around it: taken out of names and comments.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 // \s covers Unicode white space and the BOM; the rest draw nothing either.
@@ -9,7 +8,6 @@ const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 export function stripBidi(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
-
 
 /** Invisible characters inside the text stay: a zero-width joiner is part of a word or emoji. */
 export function cleanField(text: string): string {

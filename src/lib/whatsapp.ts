@@ -7,5 +7,4 @@ export function whatsappUrl(text: string, number: string = whatsappNumber): stri
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/** The chat widget's text on a service's page. */
 export const serviceChatMessage = (name: string) => `Halo Saya ingin konsultasi mengenai layanan ${name}`;

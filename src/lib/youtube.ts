@@ -1,10 +1,7 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 
-/**
- * The video id of a YouTube URL (watch, youtu.be, embed, shorts, live), or null.
- * Embeds are rebuilt from this id, so nothing of the original URL reaches the page.
- */
+/** Embeds are rebuilt from this id, so nothing of the original URL reaches the page. */
 export function youtubeVideoId(raw: string | null | undefined): string | null {
   if (!raw) return null;
   let url: URL;

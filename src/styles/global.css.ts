@@ -1,6 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { floatingClearance, vars } from './theme.css';
-// Loaded with the first stylesheet, so every component style comes after the layout atoms.
 import './sprinkles.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,15 +1,8 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media, vars } from './theme.css';
 
-/**
- * Layout atoms (vanilla-extract's sprinkles), per breakpoint of theme.css.ts: a value applies
- * from its breakpoint up, e.g. `gap: 'md'`, `flexDirection: { base: 'column', md: 'row' }` or
- * `['column', 'row']`. Only the values the site uses: add one when a layout needs it.
- *
- * A style that composes atoms (`style([sprinkles({ … }), { … }])`, or a className given to
- * <Stack>) must not set the same properties again: which rule wins would then depend on the
- * order of the stylesheets, not on the code.
- */
+/** Layout atoms per breakpoint, from the breakpoint up; only the values the site uses. A style composing
+ * atoms must not set the same properties again, or the stylesheets' order decides which wins. */
 const layout = defineProperties({
   conditions: {
     base: {},

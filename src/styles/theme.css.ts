@@ -1,9 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
-/**
- * Design tokens on :root (not a theme class): Radix portals render dialogs and popovers
- * outside the app root, and they must see the same variables.
- */
+/** On :root, not a theme class: Radix portals render outside the app root and must see the same variables. */
 export const vars = createGlobalTheme(':root', {
   color: {
     primary: '#0f766e',
@@ -73,14 +70,9 @@ export const media = {
   lg: 'screen and (min-width: 1024px)',
 } as const;
 
-/**
- * The floating links: stacked circles bottom-right below `media.md`, so the left where forms start
- * stays free; side by side above. `clearance` is the room they take, kept free at the page's end
- * and above a focused field (docs/behaviour.md).
- */
+/** The floating links: stacked circles bottom-right on phones, side by side above; `clearance` is their room. */
 export const floating = createGlobalTheme(':root', {
   inset: vars.space.md,
-  // Size of each circle, and the most the wide reservation link grows to.
   size: '3.5rem',
   gap: vars.space.sm,
   // Height of the stack, set below: two circles and the gap between them on phones, one button wider up.

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** A small category or type label: a soft primary pill in bold extra-small text. */
 export const badge = style({
   display: 'inline-block',
   padding: `0.125rem ${vars.space.xs}`,

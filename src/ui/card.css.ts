@@ -4,7 +4,6 @@ import { media, vars } from '@/styles/theme.css';
 
 // Route chunks may load their CSS before or after this file's: compose a variant, never override.
 
-/** Layout and padding stay with each card. */
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

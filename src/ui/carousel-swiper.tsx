@@ -9,7 +9,6 @@ import 'swiper/css/effect-fade';
 import { PlayToggle } from './play-toggle';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
-/** This lazy module owns them, so the wrapper imports only their type. */
 export interface CarouselProps {
   label: string;
   slides: ReactNode[];
@@ -45,8 +44,7 @@ export default function SwiperCarousel({
   const [autoplayOn] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplayOn);
 
-  // Swiper's autoplay asks for a frame at every refresh, in view or not, and taps wait for it:
-  // out of view it stops (Swiper leaves this to the site: nolimits4web/swiper#2570).
+  // Swiper's autoplay asks for a frame at every refresh, in view or not: out of view it stops (swiper#2570).
   useEffect(() => {
     if (!swiper || !playing || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {

@@ -29,10 +29,7 @@ export const root = style({
   },
 });
 
-/**
- * The slides in view before Swiper arrives, in Swiper's own markup and at the sizes it will
- * give them, so nothing moves when it takes over.
- */
+/** The slides in view before Swiper arrives, in its own markup and sizes, so nothing moves when it takes over. */
 export const stillFrame = style({ position: 'relative', overflow: 'hidden' });
 
 export const still = style({ display: 'flex' });

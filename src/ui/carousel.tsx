@@ -3,7 +3,6 @@ import { tryAgainLater } from '@/lib/connection';
 import { lazyModule } from '@/lib/lazy-module';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { whenIdle } from '@/lib/when-idle';
-// Type only: the Swiper module itself stays in its lazy chunk.
 import type { CarouselProps, SwiperCarouselProps } from './carousel-swiper';
 import * as styles from './carousel.css';
 
@@ -34,10 +33,7 @@ function layout({ slidesPerView, spaceBetween = 16, breakpoints, effect }: Carou
   return { style: vars as CSSProperties, count: Math.ceil(most) };
 }
 
-/**
- * Its first slides are plain markup (the server renders the same); Swiper, the heaviest script of
- * the first screens, loads on the visitor's first interaction, a due autoplay, or idle time.
- */
+/** Plain markup first (the server renders the same); Swiper loads on first interaction, a due autoplay, or idle. */
 export function Carousel(props: CarouselProps) {
   const { label, slides, className } = props;
   const [Swiper, setSwiper] = useState<SwiperCarousel | null>(() => swiper.current?.default ?? null);
@@ -47,8 +43,7 @@ export function Carousel(props: CarouselProps) {
   const [nearView, setNearView] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
-  // Once shown, Swiper stays: the observer, the one to set nearView back, is gone in the same
-  // commit (a layout effect's cleanup), and wanted is never set back.
+  // Once shown, Swiper stays: the observer that sets nearView back is gone in the same commit.
   const Shown = Swiper && (nearView || wanted) ? Swiper : null;
 
   useLayoutEffect(() => {
@@ -86,14 +81,12 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     if (Swiper || !(due || wanted)) return;
     let cancelled = false;
-    // A failed load leaves the still slides with no error; it retries a few times while the
-    // browser says online, then waits for 'online'.
+    // A failed load leaves the still slides, retrying while online, then waiting for 'online'.
     let stopWaiting = () => {};
     let retries = 0;
     const start = () =>
       void loadSwiper().then(
-        // In a transition: React renders Swiper's slides in slices, and the still slides stay
-        // until it commits, so the swap is not one long task on a slow phone.
+        // In a transition: React renders Swiper's slides in slices while the still slides stay.
         (component) => !cancelled && startTransition(() => setSwiper(() => component)),
         () => {
           if (cancelled) return;
@@ -110,8 +103,7 @@ export function Carousel(props: CarouselProps) {
     };
   }, [Swiper, due, wanted]);
 
-  // Focus on a still slide's link moves to the same link in Swiper, read as React removes the
-  // still slides (a ref's cleanup runs before its element leaves the document).
+  // Focus on a still slide's link moves to the same link in Swiper as React removes the still slides.
   const stillFrame = useCallback((frame: HTMLDivElement | null) => {
     return () => {
       const active = document.activeElement;

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
 
-/** Centres content at the layout's maximum width, with side padding on small screens. */
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
@@ -12,7 +11,6 @@ export const container = style({
   },
 });
 
-/** Vertical rhythm between page sections. */
 export const section = style({
   paddingBlock: vars.space.xl,
   '@media': {

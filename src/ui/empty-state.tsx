@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './empty-state.css';
 
-/** What a section shows when it has nothing (no data, or its call failed); `action` goes below. */
 export function EmptyState({ title, children, action }: { title?: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.box} role="status">

@@ -1,10 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
-/**
- * Where an offer's action would be: as tall as the button it replaces (md, lg), or a small label (xs), so cards keep
- * their rows aligned, but plainly not a control (no border, no pointer, muted danger tones).
- */
+/** As tall as the button it replaces, so cards keep their rows aligned, but plainly not a control. */
 export const endedNote = recipe({
   base: {
     display: 'inline-flex',

@@ -8,7 +8,6 @@ interface EndedNoteProps {
   className?: string;
 }
 
-/** Says that an offer has ended, in place of its action: text, never a control. */
 export function EndedNote({ children, size = 'md', block = false, className }: EndedNoteProps) {
   const classes = endedNote({ size, block });
   return <p className={className ? `${classes} ${className}` : classes}>{children}</p>;

@@ -1,12 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 
-/**
- * A part of a screen below its first view. On a prerendered page React leaves a Suspense
- * boundary's HTML as it is in its first pass and hydrates it after the first commit, at a low
- * priority, so the first view answers sooner; a tap on the part before then makes React hydrate
- * it at once, and the tap then takes effect. Rendered in the browser (a visit that did not start
- * on this page), it renders at once: nothing in it suspends (a lazy part keeps its own boundary).
- */
+/** Below the first view: React hydrates its HTML after the first commit, at once if it is tapped first. */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }

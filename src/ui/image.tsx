@@ -4,7 +4,6 @@ export const DEFAULT_IMAGE = '/site/placeholder.svg';
 
 interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   src: string | null | undefined;
-  /** Always given, so the layout does not jump while images load. */
   width: number;
   height: number;
   fallbackSrc?: string;

@@ -7,7 +7,6 @@ interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** 'Lihat Lainnya' under a paged list; 'Memuat...' while the next page loads; gone at the end. */
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   if (!hasMore) return null;
   return (

@@ -8,7 +8,7 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The band at the top of a screen with its title (the page's only h1). */
+/** The page's only h1. */
 export function PageHeader({ title, subtitle, children }: PageHeaderProps) {
   return (
     <header className={styles.band}>

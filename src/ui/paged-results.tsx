@@ -13,15 +13,10 @@ interface PagedResultsProps<T> {
   containerClassName: string;
   /** Shown when the list is empty or its call failed. */
   empty: ReactNode;
-  /** The loaded records, in the screen's own markup. */
   children: (items: T[]) => ReactNode;
 }
 
-/**
- * The states every searchable, paged list shows: placeholders while the first page loads, the
- * empty state (or, offline, that the connection is gone, with 'Coba Lagi'), or the records
- * followed by 'Lihat Lainnya'.
- */
+/** Placeholders, then the records and 'Lihat Lainnya', or the empty state (offline: 'Coba Lagi'). */
 export function PagedResults<T>({ list, skeletons, renderSkeleton, containerClassName, empty, children }: PagedResultsProps<T>) {
   if (list.isLoading) {
     return (

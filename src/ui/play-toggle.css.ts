@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** A round pause/play button over the bottom right corner of the moving picture it controls. */
 export const toggle = style({
   position: 'absolute',
   right: vars.space.sm,

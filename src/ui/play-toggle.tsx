@@ -8,11 +8,7 @@ interface PlayToggleProps {
   what: string;
 }
 
-/**
- * The pause/play button of something that moves on its own (WCAG 2.2.2), over the bottom right
- * corner of its positioned container. Its name says what a tap does: 'Jeda …' while it moves,
- * 'Putar …' while it stands still; pressed while it stands still.
- */
+/** WCAG 2.2.2's pause control; its name says what a tap does ('Jeda …' or 'Putar …'). */
 export function PlayToggle({ playing, onToggle, what }: PlayToggleProps) {
   return (
     <button

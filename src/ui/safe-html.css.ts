@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** Typography for HTML fields written in the provider's editor. */
 export const richText = style({
   overflowWrap: 'anywhere',
   lineHeight: 1.7,

@@ -10,12 +10,7 @@ interface SearchBoxProps {
   label?: string;
 }
 
-/**
- * The search input of the paged lists; the list itself debounces what is typed. Words typed on
- * a prerendered list before the app started are searched for once it has. Without the app it is
- * a plain GET form: Enter opens the same page with `?search=`, which the list reads once the app
- * runs.
- */
+/** The list debounces; words typed before the app started are searched once it has; without it, a GET form. */
 export function SearchBox({ value, onChange, placeholder, label = placeholder }: SearchBoxProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

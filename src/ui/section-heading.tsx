@@ -7,7 +7,6 @@ interface SectionHeadingProps {
   subtitle?: ReactNode;
 }
 
-/** The centred h2 that opens each section of the home and service pages. */
 export function SectionHeading({ id, title, subtitle }: SectionHeadingProps) {
   return (
     <div className={styles.heading}>

@@ -8,12 +8,11 @@ export type SkeletonProps = {
   width?: Size;
   /** Number (px) or any CSS length; defaults to one line of text. */
   height?: Size;
-  /** Any CSS length, e.g. a `vars.radius` token. */
   radius?: string;
   className?: string;
 };
 
-/** A shimmering placeholder block shown while a section loads. Hidden from assistive tech. */
+/** Hidden from assistive tech. */
 export function Skeleton({ width = '100%', height = '1em', radius, className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
   if (radius) style.borderRadius = radius;

@@ -8,7 +8,6 @@ type StackProps<T extends StackTag> = Omit<ComponentPropsWithRef<T>, 'className'
   as?: T;
   /** Space between the children, from the theme's scale; per breakpoint as in `sprinkles`. */
   gap?: Sprinkles['gap'];
-  /** Cross-axis alignment; unset, children stretch to the stack's width. */
   align?: Sprinkles['alignItems'];
   /** Look and box of this stack (padding, width, surface); never its display, direction, gap or alignment. */
   className?: string;
@@ -16,7 +15,6 @@ type StackProps<T extends StackTag> = Omit<ComponentPropsWithRef<T>, 'className'
 
 const column = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-/** Children one under another with even gaps: the site's vertical layout atom. */
 export function Stack<T extends StackTag = 'div'>({ as, gap, align, className, ...rest }: StackProps<T>) {
   // One element type for the checker: the props were already checked against `as` above.
   const Tag = (as ?? 'div') as 'div';

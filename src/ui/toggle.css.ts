@@ -1,10 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
-/**
- * A button that stays pressed (`aria-pressed="true"`): filter chips, period pickers, document lists.
- * `className={toggle({ shape: 'pill', tone: 'outline' })}`; pressed, it fills with the primary colour.
- */
+/** A button that stays pressed (`aria-pressed="true"`): filter chips, period pickers, document lists. */
 export const toggle = recipe({
   base: {
     minHeight: '2.75rem',
@@ -33,13 +30,11 @@ export const toggle = recipe({
       },
     },
     tone: {
-      /** Primary outline and text; a soft fill on hover. */
       outline: {
         borderColor: vars.color.primary,
         color: vars.color.primary,
         selectors: { '&:hover:not([aria-pressed="true"])': { background: vars.color.primarySoft } },
       },
-      /** Grey outline and body text; the outline turns primary on hover. */
       neutral: {
         color: vars.color.text,
         selectors: { '&:hover': { borderColor: vars.color.primary } },

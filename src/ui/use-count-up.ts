@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
-/** Length of the stats count-up. */
 export const COUNT_UP_MS = 3000;
 
-/**
- * True once the element has been in the viewport. Without IntersectionObserver there is no
- * way to know, so it counts as seen.
- */
+/** True once the element has been in the viewport; without IntersectionObserver, at once. */
 export function useSeenOnce<T extends Element>(): [(node: T | null) => void, boolean] {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
@@ -38,10 +34,7 @@ const nextFrame = (callback: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/**
- * Progress of a count-up from 0 to 1 over `durationMs`, eased, starting when `running`
- * turns true. Under reduced motion it is 1 at once: the final figures, no animation.
- */
+/** Eased progress from 0 to 1 once `running`; 1 at once under reduced motion. */
 export function useCountUpProgress(running: boolean, durationMs: number = COUNT_UP_MS): number {
   // Read after hydration (the server cannot know it): the prerendered figures start at zero.
   const instant = usePrefersReducedMotion();

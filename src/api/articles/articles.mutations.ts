@@ -4,10 +4,7 @@ import { postComment } from './articles.api';
 import type { CommentInput } from './articles.schemas';
 import { articleQueries, commentQueries } from './articles.queries';
 
-/**
- * Posts a comment or a reply, then refreshes that article's comments, and the article itself,
- * whose record carries the comment count, through their own keys.
- */
+/** Then refreshes the article's comments, and the article itself, whose record carries the comment count. */
 export const createComment = mutationOptions({
   mutationKey: ['articles', 'comment'],
   mutationFn: ({ input, control }: Sending<CommentInput>) => postComment(input, control),

@@ -28,8 +28,7 @@ export const ArticleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
-// Visitors' names and words lose their bidi controls as they are read (src/lib/text.ts), so a
-// name cannot reorder what is shown around it.
+// Visitors' names and words lose their bidi controls as they are read (src/lib/text.ts).
 const visitorText = () => z.string().check(z.overwrite(stripBidi));
 
 const commentFields = {
@@ -50,7 +49,6 @@ export type Comment = z.infer<typeof CommentSchema>;
 
 export interface CommentInput {
   slug: string;
-  /** null for a top-level comment, else the parent's comment_id. */
   commentId: Comment['comment_id'] | null;
   name: string;
   email: string;

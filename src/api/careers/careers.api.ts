@@ -27,7 +27,6 @@ export const fetchPositions = async () =>
 export const fetchCareers = async (filters: CareerFilters) =>
   (await getJson('/career', CareerListSchema, { ...filters })).data;
 
-/** null when the opening does not exist (a 404 is thrown as an HTTPError). */
 export const fetchCareer = async (slug: string) =>
   (await getJson(`/career/${encodeURIComponent(slug)}`, CareerDetailSchema)).data;
 

@@ -4,7 +4,6 @@ import { optionalRecord, optionalText, richText } from '../shared.schemas';
 export const CareerSchema = z.object({
   slug: z.string(),
   position: z.string(),
-  /** ISO date. */
   deadline: optionalText,
   placement: optionalText,
   education: optionalText,
@@ -45,7 +44,6 @@ export interface ApplicantInput {
   phone_number: string;
   interview_location: InterviewLocation;
   description: string;
-  /** The ID card (KTP). */
   photo_id: File | null;
   cv: File | null;
 }

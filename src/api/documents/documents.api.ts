@@ -4,7 +4,6 @@ import { DocumentItemListSchema, ValidationResultSchema, type DocumentItem } fro
 
 export const fetchDocumentItems = async () => (await getJson('/document-item', DocumentItemListSchema)).data;
 
-/** Fetches the PDF and hands it to the browser as `{title}.pdf`. */
 export async function downloadDocument(item: Pick<DocumentItem, 'document_item_id' | 'title'>): Promise<void> {
   const blob = await getBlob('/document-item/download', { document_item_id: item.document_item_id });
   saveBlob(blob, `${item.title}.pdf`);
@@ -23,7 +22,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** POST /validate/check: resolves with the server's message on 2xx, rejects otherwise. */
 export async function checkDocument(code: string, control?: SendControl): Promise<string | null> {
   return ValidationResultSchema.parse((await sendJson('post', '/validate/check', { code }, control)) ?? {}).message;
 }

@@ -6,10 +6,7 @@ export function useDownloadDocument() {
   return useMutation({ mutationFn: downloadDocument });
 }
 
-/**
- * POST /validate/check; the screen sends it through its submit flow (cancel, silence limit). A 404
- * is the 'invalid' verdict, an expected answer: it is not logged.
- */
+/** A 404 is the 'invalid' verdict, an expected answer: it is not logged. */
 export const checkDocumentCode = mutationOptions({
   mutationKey: ['documents', 'check'],
   mutationFn: ({ input, control }: Sending<string>) => checkDocument(input, control),

@@ -5,7 +5,6 @@ export const DocumentItemSchema = z.object({
   document_item_id: id,
   title: z.string(),
   description: richText,
-  /** ISO date-time. */
   updated_at: optionalText,
 });
 export type DocumentItem = z.infer<typeof DocumentItemSchema>;

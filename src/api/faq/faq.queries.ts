@@ -7,7 +7,6 @@ import type { FaqFilters } from './faq.api';
 
 export const faqQueries = {
   all: () => ['faq'] as const,
-  /** The home page accordion's list. */
   home: () =>
     queryOptions({
       queryKey: [...faqQueries.all(), 'home'] as const,

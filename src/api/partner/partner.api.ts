@@ -4,7 +4,6 @@ import { toFormData } from '../form-data';
 import { stripBidiFields } from '@/lib/text';
 
 export interface PartnerInput {
-  /** The company name ('Nama'). */
   corporate: string;
   purpose: string;
   email: string;

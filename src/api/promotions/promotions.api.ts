@@ -8,6 +8,5 @@ export const fetchPromotionPage = async (search: string, page: number, signal?: 
 export const fetchPromotion = async (slug: string) =>
   (await getJson(`/promotion/${encodeURIComponent(slug)}`, PromotionDetailSchema)).data;
 
-/** Records a 'Pakai Promo' click. No body. */
 export const recordPromotionClick = (slug: string) =>
   sendJson('put', `/promotion/update-click/${encodeURIComponent(slug)}`);

@@ -5,13 +5,11 @@ export const PromotionSchema = z.object({
   slug: z.string(),
   title: z.string(),
   banner: optionalText,
-  /** ISO date. */
   expired_date: optionalText,
   /** 1 shows the quota bar. */
   quota_status: optionalNumber,
   /** Percent 0..100 (clamped when drawn). */
   remaining_quota: optionalNumber,
-  /** Display text. */
   quota: optionalText,
   description: richText,
 });

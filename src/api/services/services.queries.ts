@@ -16,7 +16,6 @@ export const serviceQueries = {
       queryFn: async () => (await loadCalls()).fetchService(slug),
       ...shortLived,
     }),
-  /** The reservation picker's list. */
   picks: () =>
     queryOptions({
       queryKey: [...serviceQueries.all(), 'picks'] as const,

@@ -1,6 +1,5 @@
 import type { Seo } from '../shared.schemas';
 
-/** What is stored when a metadata look-up fails and the server names no reason. */
 export const SEO_FETCH_FAILED = 'Failed to fetch SEO data';
 
 /** A path with no record (the API answers 404 for most detail paths) is an answer, not a failure. */

@@ -5,7 +5,6 @@ import { ErrorBodySchema } from '../shared.schemas';
 import { SEO_FETCH_FAILED, type SeoLookup } from './seo-lookup';
 import { AboutSchema, BannerSchema, BranchSchema, ContactSchema, SeoResponseSchema, WhyUsSchema } from './site.schemas';
 
-/** The `message` of a failed answer's JSON body, else the fixed text. */
 export async function seoFailureMessage(response: Response): Promise<string> {
   try {
     const parsed = ErrorBodySchema.safeParse(await response.clone().json());

@@ -5,10 +5,7 @@ import { loadCalls } from '../load-calls';
 
 export const siteQueries = {
   all: () => ['site'] as const,
-  /**
-   * Keyed by path so build and browser agree whatever the origin. A 404 (no record) keeps that
-   * answer while cached ('static'): asking again could only fail. A new record shows after the next build.
-   */
+  /** Keyed by path; a 404 keeps that answer while cached ('static'): a new record shows after the next build. */
   seo: (path: string) =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'seo', path] as const,

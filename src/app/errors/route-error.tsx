@@ -13,7 +13,6 @@ import * as styles from './not-found.css';
 
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
-/** The screen never shows a request or chunk address. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (isRefused(error)) return `${error.response.status} ${error.response.statusText}`.trim();
@@ -78,10 +77,7 @@ function RecordFailed() {
   );
 }
 
-/**
- * A navigation, not a revalidation: the router's error boundary lets go only at a new location or
- * after a revalidation it saw under way, and a cached screen revalidates within one render.
- */
+/** A navigation, not a revalidation: the error boundary lets go at a new location; a cached screen's revalidation ends before it looks. */
 function useOpenAgain(): { busy: boolean; openAgain: () => void } {
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,7 +2,6 @@ import { CONSULTATION_GREETING, whatsappUrl } from '@/lib/whatsapp';
 import { usePageRecord } from '../route-handle';
 import * as styles from './chat-widget.css';
 
-/** The floating WhatsApp chat button; a route's record may name its text (service detail). */
 export function ChatWidget() {
   const message = usePageRecord().meta?.chat ?? CONSULTATION_GREETING;
   return (

@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { floating, media, vars } from '@/styles/theme.css';
 
-// From this width the wide link has room for its roomier look beside the chat button.
 const roomy = 'screen and (min-width: 1024px)';
 
-/**
- * Phones: a circle the chat button's size in the bottom-right corner, above the chat button,
- * its label kept for assistive technology only. From `media.md`: the labelled pill bottom-left.
- */
+/** Phones: a circle above the chat button, its label for assistive technology only; wider: a labelled pill. */
 export const link = style({
   position: 'fixed',
   right: floating.inset,
@@ -53,7 +49,6 @@ globalStyle(`${fieldFocused} ${link}`, { visibility: 'hidden' });
 
 export const icon = style({ flex: 'none' });
 
-// On phones the label names the circle for assistive technology without being drawn.
 export const label = style({
   '@media': {
     'screen and (max-width: 767.98px)': {

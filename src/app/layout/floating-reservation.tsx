@@ -2,7 +2,6 @@ import { paths } from '@/lib/paths';
 import { Link } from '@/ui/link';
 import * as styles from './floating-reservation.css';
 
-/** The 'Reservasi Sekarang' shortcut shown on every page; on phones a circle named by its label. */
 export function FloatingReservation() {
   return (
     <Link to={paths.reservation.getHref()} className={styles.link}>

@@ -5,7 +5,6 @@ import { safeUrl } from '@/lib/safe-url';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';
 
-/** The branch offices, each address opening its map in a new tab. */
 export function FooterBranches() {
   const { data: branches = [], isPending } = useQuery(siteQueries.branches());
   return (

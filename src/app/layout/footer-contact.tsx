@@ -58,7 +58,6 @@ function ContactLink({ entry, label, icon }: ContactLinkProps) {
   );
 }
 
-/** 'Kontak Kami': the call centre and WhatsApp links from GET /contact. */
 export function FooterContact() {
   const { data: contact, isPending } = useQuery(siteQueries.contact());
   return (

@@ -3,7 +3,6 @@ import { Stack } from '@/ui/stack';
 
 const WIDTHS = ['85%', '60%', '75%', '50%', '70%'];
 
-/** Shimmer lines standing in for a footer list while its data loads. */
 export function FooterLoading({ lines = 4 }: { lines?: number }) {
   return (
     <Stack gap="xs" aria-busy="true">

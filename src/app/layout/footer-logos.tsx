@@ -2,10 +2,7 @@ import * as styles from './footer.css';
 
 type Logo = { src: string; alt: string; width: number; height: number };
 
-// Raster images (WebP, three times their CSS size for sharp phone screens), not SVG: every page
-// has these nine in its footer, near enough to the first screen to load with it, and an SVG
-// image is a document of its own that the browser parses, lays out and paints on the page's main
-// thread while the page starts, where a WebP is decoded off it.
+// WebP, not SVG: an SVG image is a document the browser parses and paints on the main thread.
 
 const BANKS: readonly Logo[] = [
   { src: '/site/banks/bca.webp', alt: 'BCA', width: 80, height: 40 },

@@ -5,7 +5,6 @@ import { Link } from '@/ui/link';
 import { FooterLoading } from './footer-loading';
 import * as styles from './footer.css';
 
-/** 'Layanan Kami': every service, linking to its detail page. */
 export function FooterServices() {
   const { data: services = [], isPending } = useQuery(serviceQueries.list());
   return (

@@ -8,13 +8,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  // Room for the floating reservation and chat buttons under the last line.
   paddingBottom: floatingClearance,
-  // Below the fold on every page, and many of a page's elements (90 of 285 on /faq): the browser
-  // styles, lays out and paints it only once it comes near the viewport, so the first paint and
-  // the page's load (which the app's start waits for) do not wait for it. Its height until then is about its own
-  // (1419, 941 and 611 px at 375, 768 and 1280 px wide); once shown, the browser keeps its real one.
-  // It stays in the accessibility tree and in find-in-page as before.
+  // Rendered only as it nears the viewport, so the first paint and the load event do not wait for it.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1420px',
   '@media': {

@@ -18,7 +18,6 @@ const EXPLORE_LINKS = [
   { label: 'FAQ', href: paths.faq.getHref() },
 ] as const;
 
-/** The site footer on every page: about, services, branches, contact, social links. */
 export function Footer() {
   // The provider's year (Jakarta), on the render clock: a page built on 31 December still hydrates.
   const year = providerDay(useRenderTime()).slice(0, 4);

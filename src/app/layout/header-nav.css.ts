@@ -13,10 +13,7 @@ export const bar = style({
   left: 0,
   right: 0,
   zIndex: vars.zIndex.header,
-  // Solid once the page has scrolled or the menu is open: a layer behind the bar's content fades
-  // in. Only its opacity changes, which the compositor animates; a transition of the bar's own
-  // background and shadow was painted on the main thread at every frame, and a tap just after
-  // the page's first scroll waited for those frames (about 80 ms more with the CPU 4x slower).
+  // Solid once scrolled or open: a layer behind fades in by opacity alone (docs/behaviour.md, "Top navigation").
   selectors: {
     '&::before': {
       content: '""',

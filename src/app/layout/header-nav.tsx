@@ -7,7 +7,6 @@ import { Link } from '@/ui/link';
 import * as styles from './header-nav.css';
 import type { SiteMenu } from './site-menu';
 
-/** The top navigation entries, in the order the site shows them. */
 export const NAV_ITEMS = [
   { label: 'Beranda', href: paths.home.getHref() },
   { label: 'Layanan', href: paths.services.getHref() },
@@ -33,7 +32,6 @@ function subscribeToScroll(onChange: () => void) {
 
 const isScrolled = () => window.scrollY > 0;
 
-/** The brand mark: a house with a medical cross. Decorative; the brand name is the link text. */
 function LogoMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -17,12 +17,10 @@ export const bar = style({
   overflow: 'hidden',
   opacity: 0,
   pointerEvents: 'none',
-  // Shown only when loading lasts long enough to notice.
   transition: 'opacity 150ms ease 150ms',
   selectors: {
     '&[data-busy]': { opacity: 1 },
-    // Idle, the bar is not seen, and a running animation would make the browser draw a frame
-    // for it all the time, on the main thread too: on a phone that is time taken from the page.
+    // Idle, the bar is unseen, but a running animation would still make the browser draw every frame.
     '&:not([data-busy])::before': { animationPlayState: 'paused' },
     '&::before': {
       content: '""',

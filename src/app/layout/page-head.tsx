@@ -14,17 +14,13 @@ import { DEFAULT_SHARE_IMAGE } from '../seo/images';
 import { absoluteWebUrl } from '../seo/json-ld';
 import { PageStructuredData } from './structured-data';
 
-/**
- * The message of the last metadata look-up that found nothing: a path with no record (404) or a
- * failure. Stored, never shown; null once a look-up finds a record again.
- */
+/** The message of the last look-up that found nothing (a 404 or a failure): stored, never shown. */
 export let lastSeoError: string | null = null;
 
 function recordSeoError(message: string | null) {
   lastSeoError = message;
 }
 
-/** The server's `message` when the error body has one, else the fixed text. */
 export async function seoErrorMessage(error: unknown): Promise<string> {
   if (!isRefused(error)) return SEO_FETCH_FAILED;
   // Read with the calls' code, which the look-up that failed has loaded already.
@@ -32,7 +28,6 @@ export async function seoErrorMessage(error: unknown): Promise<string> {
   return calls ? calls.seoFailureMessage(error.response) : SEO_FETCH_FAILED;
 }
 
-/** What the head shows while a later path's look-up is under way: no record, nothing stored. */
 const NO_ANSWER_YET: SeoLookup = { record: null, message: null };
 
 const filled = (value: string | null | undefined) => value?.trim() || null;
@@ -43,15 +38,9 @@ const previewable = (url: string | null) => (url && !/\.svgz?$/i.test(new URL(ur
 /** On <html> while the path's metadata look-up has not answered. */
 export const HEAD_PENDING = 'data-head-pending';
 
-/** Marks the defaults that index.html carries until the first render of this head. */
 const STATIC_DEFAULTS = 'head [data-default-head]';
 
-/**
- * The head tags of every page, field by field: the detail response's own `seo` (services,
- * devices), then the `/seo` record for the path, then the record's own title, text and image,
- * then the defaults; plus the fixed tags. React 19 hoists them to <head>. While `/seo` is
- * pending for a page with no record of its own, index.html's defaults stand.
- */
+/** Every page's head tags, field by field as docs/behaviour.md §6 orders them, plus the fixed tags. */
 export function PageHead() {
   const { pathname } = useLocation();
   const pageUrl = `${siteUrl()}${pathname}`;
@@ -59,8 +48,7 @@ export function PageHead() {
   const notFound = useNotFoundShown();
   const { data, error, status, isPlaceholderData } = useQuery({
     ...siteQueries.seo(pathname),
-    // Only a first visit waits on index.html's defaults. After a navigation, the new path's
-    // look-up must not take the head away: the defaults (and the record's own fields) stand in.
+    // Only a first visit waits on index.html's defaults; after a navigation they stand in meanwhile.
     placeholderData: (_previous, previousQuery) => (previousQuery ? NO_ANSWER_YET : undefined),
   });
 
@@ -139,7 +127,6 @@ function HeadTags({ pageUrl, own, pathRecord, indexable }: HeadTagsProps) {
         // Its real size is unknown here: no width or height rather than a wrong one.
         <meta property="og:image" content={ownImage} />
       ) : (
-        // The site's raster picture (previewable() says why not an SVG).
         <>
           <meta property="og:image" content={`${siteUrl()}${DEFAULT_SHARE_IMAGE.path}`} />
           <meta property="og:image:width" content={String(DEFAULT_SHARE_IMAGE.width)} />

@@ -4,7 +4,6 @@ import { NAV_ROW_HEIGHT } from './header-nav.css';
 
 export const main = style({
   display: 'block',
-  // At least a screen tall, so a short page still keeps the footer below the fold.
   minHeight: ['100vh', '100dvh'],
   // The header is fixed; on narrow screens its row of items sits under the bar at the top.
   paddingTop: `calc(${vars.layout.headerHeight} + ${NAV_ROW_HEIGHT})`,
@@ -17,5 +16,4 @@ export const main = style({
   },
 });
 
-/** Groups the parts after `main` only to make them inert together; it adds no box of its own. */
 export const pageExtras = style({ display: 'contents' });

@@ -11,13 +11,11 @@ import { useSiteMenu } from './site-menu';
 import { useEmbedFocus } from './use-embed-focus';
 import * as styles from './root-layout.css';
 
-/** The shared frame around every screen: header, main, footer, chat widget. */
 export function RootLayout() {
   const menu = useSiteMenu();
   const mainRef = useRef<HTMLElement>(null);
   useEmbedFocus();
-  // The phone menu's panel covers the whole screen: what lies under it is out of reach of Tab
-  // and of screen readers until it closes (the header keeps the toggle and the panel).
+  // The open phone menu covers the screen: the rest is out of reach of Tab and screen readers.
   const behindMenu = menu.open;
   return (
     <>

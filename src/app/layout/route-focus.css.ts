@@ -1,7 +1,4 @@
 import { globalStyle } from '@vanilla-extract/css';
 
-/**
- * The heading gets focus from the site, not from the visitor, and is no control: no ring. The
- * selector outweighs the global `:focus-visible` rule, which a keyboard click would trigger.
- */
+/** Focus comes from the site, not the visitor: no ring, outweighing the global `:focus-visible` rule. */
 globalStyle('h1[data-route-focus]:focus', { outline: 'none' });

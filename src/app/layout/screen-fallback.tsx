@@ -5,16 +5,12 @@ import { Stack } from '@/ui/stack';
 import * as styles from './screen-fallback.css';
 
 interface ScreenFallbackProps {
-  /** A list screen's fixed title; a detail's title is not known yet. */
   title?: string;
   /** Home opens on its hero banner, not on a title band. */
   hero?: boolean;
 }
 
-/**
- * What a screen shows inside the frame while its code or first-view data is on the way on a
- * direct visit: the navigation and footer are there at once, never a blank page.
- */
+/** A screen's stand-in inside the frame while its code or first-view data loads: never a blank page. */
 export function ScreenFallback({ title, hero = false }: ScreenFallbackProps) {
   return (
     <div aria-busy="true">

@@ -6,13 +6,9 @@ export interface SiteMenu {
   setOpen: (open: boolean) => void;
 }
 
-/**
- * The phone menu's state, held by the frame: the header draws the panel, and the frame makes
- * everything else inert while it is open.
- */
+/** The phone menu's state, held by the frame, which makes everything else inert while it is open. */
 export function useSiteMenu(): SiteMenu {
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so any route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname]);
   return { open: openOn === pathname, setOpen };

@@ -7,10 +7,7 @@ import { serializeJsonLd, type JsonLd } from '../seo/json-ld';
 import { providerJsonLd } from '../seo/provider';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 
-/**
- * One schema.org entity as `<script type="application/ld+json">`. The JSON is escaped so that
- * text from the API ('</script>', '<!--') stays inside the element.
- */
+/** The JSON is escaped so that API text ('</script>', '<!--') stays inside the element. */
 export function StructuredData({ data }: { data: JsonLd }) {
   return (
     <script
@@ -21,7 +18,6 @@ export function StructuredData({ data }: { data: JsonLd }) {
   );
 }
 
-/** The provider's entity from the footer's contact and branch calls, once both have answered. */
 function useProviderJsonLd(enabled: boolean, description: string): JsonLd | null {
   const contact = useQuery({ ...siteQueries.contact(), enabled });
   const branches = useQuery({ ...siteQueries.branches(), enabled });
@@ -34,12 +30,7 @@ function useProviderJsonLd(enabled: boolean, description: string): JsonLd | null
   });
 }
 
-/**
- * The page's JSON-LD, from the route table at render time: the provider on the home page; on a
- * detail, the record's own entity and its breadcrumb (Beranda > the list > the record). Built
- * from the route and the query cache only, so the prerendered HTML and the hydrating browser
- * render the same text.
- */
+/** Built from the route and the query cache only, so the HTML and the hydrating browser render the same. */
 export function PageStructuredData({ description }: { description: string }) {
   const { pathname } = useLocation();
   const flags = useRouteFlags();

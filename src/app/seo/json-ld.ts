@@ -11,7 +11,6 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escapeChar);
 }
 
-/** Null for anything that is not http(s). */
 export function absoluteWebUrl(value: string | null | undefined, site: string): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;

@@ -35,7 +35,6 @@ function emailOf(contact: Contact | null): string | undefined {
   return contact?.email?.title?.trim() || undefined;
 }
 
-/** sameAs takes web links only. */
 function profilesOf(contact: Contact | null): string[] {
   return [contact?.instagram, contact?.facebook, contact?.tiktok]
     .map((entry) => safeUrl(entry?.link))
@@ -49,10 +48,7 @@ interface ProviderInput {
   site: string;
 }
 
-/**
- * MedicalBusiness (Google's local-business and organization documentation), each branch a
- * `department`. With no branch address known, a MedicalOrganization, which requires no address.
- */
+/** MedicalBusiness with each branch a `department`; with no branch address, a MedicalOrganization. */
 export function providerJsonLd({ contact, branches, description, site }: ProviderInput): JsonLd {
   const located = branches.filter((branch) => branch.address?.trim());
   const departments = located.map((branch) => ({
@@ -74,7 +70,6 @@ export function providerJsonLd({ contact, branches, description, site }: Provide
     telephone: telephoneOf(contact),
     email: emailOf(contact),
     sameAs: profiles.length ? profiles : undefined,
-    // The first branch stands for the business; every branch is a department.
     address: departments[0]?.address,
     department: departments.length ? departments : undefined,
   };

@@ -1,7 +1,4 @@
-/**
- * The shell (dist/200.html) serves every path not prerendered, so it carries robots noindex, marked
- * `data-default-head` for the page head to remove on a real page (src/app/layout/page-head.tsx).
- */
+/** robots noindex for the shell (dist/200.html), removed by the page head on a real page. */
 export const SHELL_ROBOTS_TAG = '<meta data-default-head name="robots" content="noindex" />';
 
 const ROBOTS_META = /[ \t]*<meta\b[^>]*\bname=["']?robots["']?[^>]*>\s*/gi;

@@ -4,8 +4,7 @@ import { BRAND_NAME } from '@/lib/brand';
 import { htmlExcerpt } from '@/lib/format';
 import { imageList, isoDateTime, SCHEMA_ORG, type JsonLd } from './json-ld';
 
-// Checked against Google's structured-data documentation (the tests name each property). `site` is
-// the public root without a trailing slash: every URL in the output is absolute on it.
+// Checked against Google's structured-data documentation; every URL is absolute on `site`.
 
 export interface Crumb {
   name: string;
@@ -53,10 +52,7 @@ export function articleJsonLd(article: Article, pageUrl: string, site: string): 
 
 const DESCRIPTION_MAX = 5000;
 
-/**
- * https://developers.google.com/search/docs/appearance/structured-data/product-snippet: each rental
- * period is one offer. Null without any price: Google rejects a Product with no offers, review or rating.
- */
+/** https://developers.google.com/search/docs/appearance/structured-data/product-snippet: null without a price. */
 export function deviceJsonLd(device: Device, pageUrl: string, site: string): JsonLd | null {
   const prices = device.display_medical_device_periods.map((period) => period.price).filter(Number.isFinite);
   const offers = prices.length

@@ -61,7 +61,6 @@ function ContactButton({ kind, entry }: { kind: ContactKey; entry: Contact[Conta
   );
 }
 
-/** The six contact and social buttons of GET /contact, in two groups. */
 export function ContactButtons({ contact, groupHeading: Heading = 'h3' }: { contact: Contact; groupHeading?: 'h2' | 'h3' }) {
   return (
     <div className={styles.groups}>
@@ -81,7 +80,6 @@ export function ContactButtons({ contact, groupHeading: Heading = 'h3' }: { cont
   );
 }
 
-/** Stands in for the buttons while GET /contact loads. */
 export function ContactButtonsPlaceholder() {
   return (
     <div className={styles.groups} aria-busy="true">

@@ -5,7 +5,6 @@ import { EmptyState } from '@/ui/empty-state';
 import { SectionHeading } from '@/ui/section-heading';
 import { ContactButtons, ContactButtonsPlaceholder } from './contact-buttons';
 
-/** The contact block closing the home and service pages. */
 export function ContactSection({ contact, pending }: { contact: Contact | undefined; pending: boolean }) {
   const titleId = useId();
   let body;

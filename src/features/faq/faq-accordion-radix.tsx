@@ -3,13 +3,7 @@ import type { Faq } from '@/api/faq/faq.schemas';
 import { SafeHtml } from '@/ui/safe-html';
 import * as styles from './faq-accordion.css';
 
-/**
- * One answer open at a time, the first open to begin with; clicking the open question
- * closes it (collapsible).
- * Every answer is in the page's HTML (`forceMount`): a closed one is hidden while the app runs or
- * is on its way, and shown open where it cannot (`APP_MARK`), so every answer can be read without
- * the app. The browser renders the same markup, so hydration matches.
- */
+/** One answer open at a time; every answer is in the HTML (`forceMount`): docs/behaviour.md §11, "FAQ answers without the app". */
 export default function FaqAccordionRadix({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Accordion.Root type="single" collapsible defaultValue="0" className={styles.root}>

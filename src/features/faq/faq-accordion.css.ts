@@ -3,7 +3,6 @@ import { APP_MARK } from '@/lib/app-mark';
 import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-/** The home FAQ's answer panel is at most 500 px tall, then scrolls. */
 export const ANSWER_MAX_HEIGHT = '500px';
 
 export const root = style([
@@ -47,10 +46,7 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-/**
- * A closed answer stays in the page (src/features/faq/faq-accordion-radix.tsx) and is hidden;
- * where the app cannot run no question can open, so every answer is shown.
- */
+/** A closed answer is hidden; where the app cannot run no question can open, so every answer shows. */
 export const panel = style({
   selectors: {
     '&[data-state="closed"]': { display: 'none' },

@@ -31,7 +31,6 @@ interface FaqSectionProps {
   moreHref?: string;
 }
 
-/** The FAQ accordion with its heading and, on the home page, a 'Lihat Lainnya' link. */
 export function FaqSection({ faqs, pending, moreHref }: FaqSectionProps) {
   const titleId = useId();
   let body;

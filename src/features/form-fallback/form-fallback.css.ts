@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-// Shown only as the address's target on a page the app has not taken over (#root keeps the
-// build's data-prerendered mark): the form sent nothing, and says how else to reach the provider.
+// Shown only as the address's target on a page the app has not taken over: the form sent nothing.
 export const notice = style({
   display: 'none',
   gridColumn: '1 / -1',

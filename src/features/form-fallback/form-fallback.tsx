@@ -7,13 +7,7 @@ import * as styles from './form-fallback.css';
 
 export const FORM_UNAVAILABLE = 'Formulir ini belum dapat dikirim dari browser Anda. Hubungi kami melalui WhatsApp atau telepon.';
 
-
-/**
- * For a form that sends a visitor's values: the form's `action` and the notice it names. Without
- * the app, a submit goes to the same page with an empty query and this notice as the target, shown
- * by CSS alone; before the app runs, the page's inline script shows it in place (early-events.js).
- * With the app the form never submits itself. docs/decisions/023-forms-without-the-app.md.
- */
+/** A form's `action` and the notice it names, for a submit without the app (docs/decisions/023-forms-without-the-app.md). */
 export function useFormFallback(): { action: string; notice: React.JSX.Element } {
   const id = `form-unavailable-${useId().replace(/[^\w-]/g, '')}`;
   return { action: `#${id}`, notice: <FormUnavailable id={id} /> };

@@ -15,7 +15,6 @@ export const list = style({
   },
 });
 
-/** The number beside the text; above it from lg, where four steps share a row. */
 export const step = style([
   sprinkles({ display: 'flex', gap: 'md', flexDirection: { lg: 'column' }, alignItems: { lg: 'flex-start' } }),
   { padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceAlt },

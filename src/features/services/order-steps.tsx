@@ -3,7 +3,6 @@ import { container, section } from '@/ui/container.css';
 import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './order-steps.css';
 
-/** The four ordering steps, in order. */
 export const ORDER_STEPS = [
   {
     title: 'Konsultasi via Chat',
@@ -23,7 +22,6 @@ export const ORDER_STEPS = [
   },
 ] as const;
 
-/** 'Cara Pemesanan': how an order goes, from the first chat to the payment. */
 export function OrderSteps() {
   const titleId = useId();
   return (

@@ -3,7 +3,6 @@ import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { cardGrid, cardLg } from '@/ui/card.css';
 
-/** Two services a row on phones, three from 768 px, with the gap widening in two steps. */
 export const grid = style([
   cardGrid(),
   {
@@ -16,7 +15,6 @@ export const grid = style([
   },
 ]);
 
-/** A card and its placeholder: the icon, name and price centred one under another. */
 const tileStack = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xs' });
 
 export const card = style([

@@ -30,7 +30,6 @@ function Card({ service, cardHeading: Heading }: { service: ServiceCard; cardHea
   );
 }
 
-/** The services as cards (icon, name, starting price), each linking to its detail page. */
 export function ServicesGrid({ services, pending, cardHeading = 'h3' }: ServicesGridProps) {
   if (pending) {
     return (

@@ -3,7 +3,6 @@ import type { ServiceCard } from '@/api/services/services.schemas';
 /** Shown when no service has a start price. */
 export const DEFAULT_START_PRICE = 175000;
 
-/** The lowest start price of the services, for the stats' "starting from" figure. */
 export function startingPrice(services: readonly ServiceCard[] | undefined): number {
   const prices = (services ?? [])
     .map((service) => service.start_price)

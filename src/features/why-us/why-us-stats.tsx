@@ -16,11 +16,7 @@ interface Stat {
   format: (value: number) => string;
 }
 
-/**
- * The figures of 'why us'. The patient figure reads like a count-up with prefix '1' and
- * suffix '+': a literal '1' written before the counted, dot-grouped patient total, then '+'
- * (patient_total 2500 shows '12.500+'). Employees carry a '>' prefix; cities count to a fixed 10, then '+'.
- */
+/** The patient figure is '1' before the counted, dot-grouped total, then '+'; employees '>'; cities a fixed 10+. */
 function stats(whyUs: WhyUs | undefined, startPrice: number): Stat[] {
   return [
     { label: 'Pasien Terlayani', target: whyUs?.patient_total ?? null, format: (n) => `1${formatNumber(n)}+` },
@@ -34,11 +30,9 @@ interface WhyUsStatsProps {
   /** GET /why-us; undefined when it failed (its figures then read '-'). */
   whyUs: WhyUs | undefined;
   pending: boolean;
-  /** The lowest service start price (see starting-price.ts). */
   startPrice: number;
 }
 
-/** 'Mengapa Kami?': figures that count up from 0 over 3 s once scrolled into view. */
 export function WhyUsStats({ whyUs, pending, startPrice }: WhyUsStatsProps) {
   const titleId = useId();
   const [ref, seen] = useSeenOnce<HTMLElement>();

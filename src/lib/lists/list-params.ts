@@ -1,7 +1,6 @@
 import { paths } from '@/lib/paths';
 
-// A list's choices live in the URL, named as the API names them, so reload, Back and a shared
-// link give the same list.
+// A list's choices live in the URL, named as the API names them (docs/decisions/072-list-pages-in-the-url.md).
 export type ListParam = 'search' | 'category' | 'placement' | 'education' | 'position';
 export type ListParamChanges = Partial<Record<ListParam, string>>;
 

@@ -46,7 +46,6 @@ function usePendingSearch(): string | null {
   return navigation.location?.pathname === pathname ? navigation.location.search : null;
 }
 
-/** The old results give way to placeholders. */
 export function useListChanging(): boolean {
   const { search } = useLocation();
   const pending = usePendingSearch();

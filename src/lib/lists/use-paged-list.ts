@@ -14,7 +14,6 @@ export interface PagedListState<T> {
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
-  /** The first page failed while the browser is offline (it loads again when the connection returns). */
   offline: boolean;
   retry: () => void;
 }
@@ -28,7 +27,6 @@ export function usePagedList<TPage, TItem>(
   const options = listOf(useMemo(() => new URLSearchParams(search), [search]));
   const pages = usePageCount();
   const query = useInfiniteQuery(options);
-  // The cache may hold more pages than this entry shows (a link back to a list loaded further).
   const loaded = query.data?.pages.length ?? 0;
   const shown = Math.min(pages.count, loaded);
   const list = useMemo(() => query.data?.pages.slice(0, pages.count).flatMap(items) ?? [], [query.data, pages.count, items]);

@@ -5,7 +5,6 @@ import { prefersReducedMotion, usePrefersReducedMotion } from '@/lib/reduced-mot
 import { PlayToggle } from '@/ui/play-toggle';
 import * as styles from './about.css';
 
-/** 16:9, for the poster and the video frame. */
 const MEDIA_WIDTH = 1280;
 const MEDIA_HEIGHT = 720;
 
@@ -16,10 +15,7 @@ interface AboutMediaProps {
   label: string;
 }
 
-/**
- * Same markup on every render; whether it plays is decided in an effect (never under reduced
- * motion). Its own pause button (WCAG 2.2.2), not the browser's controls (docs/behaviour.md, About).
- */
+/** Plays only from an effect, never under reduced motion, with its own pause button (docs/behaviour.md, About). */
 export function AboutMedia({ sources, poster, label }: AboutMediaProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotionSetting = usePrefersReducedMotion();
@@ -34,7 +30,6 @@ export function AboutMedia({ sources, poster, label }: AboutMediaProps) {
     if (!video) return;
     // Read live: while hydrating, the hook still reports the server's value.
     if (prefersReducedMotion()) {
-      // Turned on while playing: back to the poster.
       if (!video.paused) video.load();
       return;
     }

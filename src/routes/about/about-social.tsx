@@ -45,10 +45,7 @@ interface AboutSocialProps {
   loading: boolean;
 }
 
-/**
- * Instagram, Facebook and TikTok buttons from GET /contact. A network without a safe link
- * (none, or javascript:, data:...) is left out: the buttons are icons with nothing to show as text.
- */
+/** A network without a safe link is left out: the buttons are icons with nothing to show as text. */
 export function AboutSocial({ contact, loading }: AboutSocialProps) {
   if (loading) {
     return (

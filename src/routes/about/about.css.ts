@@ -10,7 +10,6 @@ export const intro = style({
   },
 });
 
-/** The video and its pause/play button, over its corner. */
 export const mediaBox = style({ position: 'relative' });
 
 export const picture = style({
@@ -36,7 +35,6 @@ export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  // A 44 px touch target.
   width: '2.75rem',
   height: '2.75rem',
   borderRadius: vars.radius.pill,

@@ -12,7 +12,6 @@ import { AboutMedia } from './about-media';
 import { AboutSocial } from './about-social';
 import * as styles from './about.css';
 
-/** Shown for a text block the API left empty, or when GET /about failed. */
 const UNAVAILABLE = 'Tidak tersedia';
 
 // The API serves no about video: it is configured at build time (VITE_ABOUT_VIDEO_URL).
@@ -29,7 +28,6 @@ function TextSkeleton({ lines }: { lines: number }) {
   );
 }
 
-/** About: video, description, social buttons, 'Visi' and 'Misi'. */
 export function Component() {
   const about = useQuery(siteQueries.about());
   const contact = useQuery(siteQueries.contact());

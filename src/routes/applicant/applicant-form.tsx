@@ -36,7 +36,6 @@ const MESSAGES: OutcomeMessages = {
   error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim lamaran Anda. Silakan coba lagi.' },
 };
 
-/** The job application: no checks beyond the e-mail input type. */
 export function ApplicantForm({ slug }: { slug: string }) {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);

@@ -9,10 +9,7 @@ import * as styles from './article-card.css';
 export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 360;
 
-/**
- * One article in a grid or carousel: image, type badge, title (the link) and date.
- * `priority`: the card's image is the page's largest first paint, so it loads at once, first.
- */
+/** `priority`: the card's image is the page's largest first paint, so it loads at once. */
 export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
   return (
     <article className={styles.card}>

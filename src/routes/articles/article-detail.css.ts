@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
 
-/** The reading column: long lines are hard to read on a desktop. */
 export const column = style({
   maxWidth: '48rem',
   marginInline: 'auto',

@@ -13,7 +13,6 @@ import { RelatedArticles } from './related-articles';
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 675;
 
-/** /article/{slug}: the article, its comments, related articles and a way back to the list. */
 export function Component() {
   const { slug = '' } = useParams();
   const { data } = useSuspenseQuery(articleQueries.detail(slug));

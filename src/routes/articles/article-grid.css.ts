@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/theme.css';
 import { cardGrid } from '@/ui/card.css';
 
-// Two cards a row already from 560 px, four from 1024 px.
 export const grid = style([
   cardGrid({ gap: 'lg' }),
   {

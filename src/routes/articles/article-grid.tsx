@@ -4,11 +4,9 @@ import * as styles from './article-grid.css';
 
 interface ArticleGridProps {
   articles: Article[];
-  /** Three columns on wide screens instead of four (related articles). */
   narrow?: boolean;
 }
 
-/** Article cards in a responsive grid: one column on a phone, up to four on a desktop. */
 export function ArticleGrid({ articles, narrow = false }: ArticleGridProps) {
   return (
     <ul className={narrow ? `${styles.grid} ${styles.threeColumns}` : styles.grid}>

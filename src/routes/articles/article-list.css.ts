@@ -29,8 +29,7 @@ export const wideOnly = style({
 
 export const carousel = style({});
 
-// Room under the slides for swiper's pagination dots (absolutely placed inside .swiper), and
-// for the cards' shadow, which .swiper's overflow would clip.
+// Room under the slides for swiper's dots, and for the cards' shadow, which .swiper's overflow would clip.
 globalStyle(`${carousel} .swiper`, {
   paddingBottom: vars.space.xl,
   paddingInline: '2px',

@@ -19,7 +19,6 @@ const NO_ARTICLES = 'Artikel tidak ditemukan.';
 // Module-level so its identity is stable across renders (usePagedList memoizes on it).
 const pageArticles = (page: ArticlePage) => page.articles;
 
-/** /article?search=…: search, the popular carousel (not while searching) and the paged grid. */
 export function Component() {
   const search = useSearchParamInput(useListParams());
   const list = usePagedList(articleQueries.list, pageArticles);

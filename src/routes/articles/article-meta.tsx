@@ -21,7 +21,6 @@ function Item({ icon, children }: { icon: keyof typeof ICONS; children: ReactNod
   );
 }
 
-/** Type, author, date, views (compact, e.g. '1,5 rb') and comment count of an article. */
 export function ArticleMeta({ article }: { article: Article }) {
   return (
     <ul className={styles.list}>

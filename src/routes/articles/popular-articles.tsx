@@ -9,7 +9,6 @@ const BREAKPOINTS = {
   1024: { slidesPerView: 3, spaceBetween: 24 },
 };
 
-/** The most-read articles in a carousel; the section leaves the page when there are none. */
 export function PopularArticles() {
   const popular = useQuery(articleQueries.popular());
 

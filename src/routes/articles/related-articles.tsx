@@ -6,7 +6,6 @@ import { Link } from '@/ui/link';
 import { ArticleGrid } from './article-grid';
 import * as styles from './article-detail.css';
 
-/** Other articles to read next, and the way back to the whole list. */
 export function RelatedArticles({ articles }: { articles: Article[] }) {
   const headingId = useId();
   return (

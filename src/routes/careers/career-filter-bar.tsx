@@ -10,7 +10,6 @@ interface CareerFilterBarProps {
   onChange: (change: Partial<CareerFilters>) => void;
 }
 
-/** The three filters; an option list that failed to load simply offers no choices. */
 export function CareerFilterBar({ filters, onChange }: CareerFilterBarProps) {
   const placements = useQuery(careerQueries.placements()).data ?? [];
   const educations = useQuery(careerQueries.educations()).data ?? [];

@@ -8,7 +8,7 @@ import * as styles from './career-list.css';
 
 const SKELETON_CARDS = 6;
 
-/** The openings for the current filters; a failed call reads like an empty result. */
+/** A failed call reads like an empty result. */
 export function CareerGrid({ filters }: { filters: CareerFilters }) {
   const { data: careers, isPending } = useQuery(careerQueries.list(filters));
   const changing = useListChanging();

@@ -22,7 +22,6 @@ export const filters = style({
 export const filter = style({ position: 'relative' });
 
 export const filterSelect = style({
-  // Room for the clear button beside the chevron.
   paddingRight: '4.25rem',
   selectors: { '&[data-empty="true"]': { color: vars.color.textMuted, paddingRight: '2.25rem' } },
 });

@@ -7,7 +7,7 @@ import { CareerFilterBar } from './career-filter-bar';
 import { CareerGrid } from './career-grid';
 import * as styles from './career-list.css';
 
-/** /career?placement=…&education=…&position=…: the filters live in the URL; unset ones are left out. */
+/** The filters live in the URL; unset ones are left out. */
 export function Component() {
   const { shown, chosen, replace } = useListParams();
   return (

@@ -11,7 +11,6 @@ interface ClearableSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A native select whose empty option means "any"; the × button clears a chosen value. */
 export function ClearableSelect({ label, value, options, onChange }: ClearableSelectProps) {
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);

@@ -12,7 +12,6 @@ function ContactBody() {
   return <ContactButtons contact={data} groupHeading="h2" />;
 }
 
-/** '/contact': the contact and social buttons of GET /contact. */
 export function Component() {
   return (
     <>

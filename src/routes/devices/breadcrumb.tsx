@@ -2,7 +2,6 @@ import { paths } from '@/lib/paths';
 import { Link } from '@/ui/link';
 import * as styles from './breadcrumb.css';
 
-/** Beranda / Sewa Alat Kesehatan / {device}. */
 export function Breadcrumb({ current }: { current: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.nav}>

@@ -1,9 +1,6 @@
 import type { DevicePeriod } from '@/api/devices/devices.schemas';
 
-/**
- * The rental period selected on arrival: the one with sequence 1 wherever it sits in the
- * list, else the lowest sequence; -1 when the device lists no period.
- */
+/** The one with sequence 1 wherever it sits, else the lowest sequence; -1 when the device lists none. */
 export function defaultPeriodIndex(periods: readonly DevicePeriod[]): number {
   const first = periods.findIndex((period) => period.sequence === 1);
   if (first !== -1) return first;

@@ -6,15 +6,11 @@ import { Link } from '@/ui/link';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './device-card.css';
 
-/** Thumbnails are square. */
 const THUMB_SIZE = 400;
 
 export const startPriceText = (price: number) => `Mulai Dari ${formatRupiah(price)}`;
 
-/**
- * A device in the grid; the whole card links to its detail. `priority`: the first card, whose
- * photo is the page's largest first paint (src/ui/image.tsx).
- */
+/** `priority`: the first card, whose photo is the page's largest first paint (src/ui/image.tsx). */
 export function DeviceCard({ device, priority = false }: { device: Device; priority?: boolean }) {
   return (
     <Link to={paths.device.getHref(device.slug)} className={styles.card}>

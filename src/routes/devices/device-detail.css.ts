@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
 
-/** Gallery above the order box on phones, beside it from 768 px. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -2,22 +2,17 @@ import { useState } from 'react';
 import { Image } from '@/ui/image';
 import * as styles from './device-gallery.css';
 
-/** Photos are drawn at 4:3. */
 const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
 const THUMB_WIDTH = 96;
 const THUMB_HEIGHT = 72;
 
-/**
- * The device's photos, or its thumbnail when it has none; with neither, the main image
- * shows the default image.
- */
+/** The photos, else the thumbnail; with neither, the main image shows the default image. */
 export function galleryImages(photos: readonly { photo: string }[], thumbnail: string | null): (string | null)[] {
   if (photos.length > 0) return photos.map((item) => item.photo);
   return [thumbnail];
 }
 
-/** The selected photo large, and a row of thumbnail buttons to choose it. */
 export function DeviceGallery({ images, title }: { images: (string | null)[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, images.length - 1);

@@ -12,7 +12,6 @@ export function rentalMessage(title: string, period?: { period: string; price: n
   return `Halo Saya ingin sewa ${title} (${period.period}) dengan harga ${formatRupiah(period.price)}`;
 }
 
-/** Rental period buttons, the chosen period's price and 'Pesan Sekarang'. */
 export function DeviceOrder({ device }: { device: Device }) {
   const periods = device.display_medical_device_periods;
   const [selected, setSelected] = useState(() => defaultPeriodIndex(periods));

@@ -1,4 +1,3 @@
-/** Where 'Bagikan' can send the page: each network's public share URL for `url`. */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
@@ -9,5 +8,4 @@ export function shareLinks(url: string, title: string) {
   ] as const;
 }
 
-/** How long 'Disalin!' stays after copying the link. */
 export const COPIED_NOTICE_MS = 2000;

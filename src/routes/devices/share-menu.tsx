@@ -7,7 +7,6 @@ import { lazyPart } from '@/lib/lazy-part';
 // Radix Popover is split off the screen's chunk; it loads right after the first render.
 const SharePopover = lazyPart('src/routes/devices/share-popover.tsx', () => import('./share-popover'));
 
-/** 'Bagikan': a menu of share links and 'Salin Link'. */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   // A click before the popover has loaded is kept, and opens it once it is there.
   const [requested, setRequested] = useState(false);

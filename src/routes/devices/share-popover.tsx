@@ -6,13 +6,12 @@ import { ShareIcon } from './share-icon';
 import * as styles from './share-menu.css';
 
 interface SharePopoverProps {
-  /** The page's public URL. */
   url: string;
   title: string;
   defaultOpen?: boolean;
 }
 
-/** The share menu itself; Radix closes it on Escape and on a click outside. */
+/** Radix closes it on Escape and on a click outside. */
 export default function SharePopover({ url, title, defaultOpen = false }: SharePopoverProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -84,7 +84,6 @@ export const fallbackBand = style({
   '@media': { [media.md]: { minHeight: SLIDE_HEIGHT_MD, padding: `${vars.space.xxl} 0 7rem` } },
 });
 
-// Light bullets over the dark banners.
 globalStyle(`${hero} .swiper`, {
   vars: {
     '--swiper-pagination-color': vars.color.onPrimary,

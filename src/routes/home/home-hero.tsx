@@ -10,7 +10,6 @@ import { Image } from '@/ui/image';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './home-hero.css';
 
-/** Hero carousel autoplay. */
 export const HERO_AUTOPLAY_MS = 3000;
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
@@ -46,7 +45,6 @@ function FallbackBand() {
   );
 }
 
-/** The banner carousel (GET /banners) with the 'Hubungi Kami' WhatsApp button. */
 export function HomeHero() {
   const { data: banners, isPending } = useQuery(siteQueries.banners());
   let visual;

@@ -10,7 +10,6 @@ const HIGHLIGHTS = [
   'Laporan perkembangan pasien untuk keluarga',
 ];
 
-/** The 'Apa itu …?' introduction under the hero. */
 export function HomeIntro() {
   const titleId = useId();
   return (

@@ -13,10 +13,7 @@ import { container, section } from '@/ui/container.css';
 import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './home.css';
 
-/*
- * Each section reads its own query (the ones the home loader started), so each shows its
- * skeleton, its data or its empty state on its own.
- */
+// Each section reads its own query, so each shows its skeleton, data or empty state on its own.
 
 export function HomeServices() {
   const titleId = useId();

@@ -21,7 +21,6 @@ const MESSAGES: OutcomeMessages = {
   error: { title: 'Gagal!', description: 'Terjadi kesalahan saat mengirim Penawaran Anda. Silakan coba lagi.' },
 };
 
-/** The partnership offer: no checks beyond the e-mail input type. */
 export function PartnerForm() {
   const { values, setValue, reset } = useFormValues(INITIAL);
   const [files, setFiles] = useState(NO_FILES);

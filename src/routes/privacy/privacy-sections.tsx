@@ -5,7 +5,6 @@ import { formatLongDate } from '@/lib/format';
 import { Stack } from '@/ui/stack';
 import * as styles from './privacy.css';
 
-/** The policy applies from 1 August 2023. */
 export const PRIVACY_EFFECTIVE_DATE = '2023-08-01';
 
 export interface PolicySection {
@@ -24,7 +23,6 @@ const list = (items: string[]) => (
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Sections A to H of the mobile app's privacy policy. */
 export const POLICY_SECTIONS: PolicySection[] = [
   {
     letter: 'A',

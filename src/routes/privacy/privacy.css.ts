@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** The sections A to H (a <Stack>), at a readable width. */
 export const document = style({
   maxWidth: '48rem',
   marginInline: 'auto',
@@ -16,7 +15,6 @@ export const heading = style({
   color: vars.color.primaryDark,
 });
 
-/** A bulleted list inside a section (a <Stack>). */
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });
 
 globalStyle(`${section} p`, { margin: `0 0 ${vars.space.sm}` });

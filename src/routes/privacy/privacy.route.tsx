@@ -5,7 +5,7 @@ import { Stack } from '@/ui/stack';
 import { POLICY_SECTIONS } from './privacy-sections';
 import * as styles from './privacy.css';
 
-/** Privacy policy of the mobile app: static sections A to H, no API call. */
+/** Static sections, no API call. */
 export function Component() {
   return (
     <>

@@ -36,11 +36,7 @@ export function ApplyPromoButton({ promotion, describedBy, block = false }: Appl
   );
 }
 
-/**
- * The promotion's action: 'Pakai Promo' while it runs, 'Promo telah berakhir' (no action) once
- * past its expiry date. The API may still list an expired promotion, and a cached page may outlive
- * it, so this is decided when rendering.
- */
+/** Decided when rendering: the API may still list an expired promotion, and a cached page may outlive it. */
 export function PromoAction(props: ApplyPromoButtonProps & { promotion: Pick<Promotion, 'expired_date'> }) {
   const now = useRenderTime();
   if (hasEnded(props.promotion.expired_date, now)) return <EndedNote block={props.block}>Promo telah berakhir</EndedNote>;

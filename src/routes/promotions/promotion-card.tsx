@@ -10,15 +10,10 @@ import * as styles from './promotion-card.css';
 import { QuotaBar } from './quota-bar';
 import { PromoAction } from './apply-promo-button';
 
-/** Banners are drawn at 2:1. */
 export const BANNER_WIDTH = 800;
 export const BANNER_HEIGHT = 400;
 
-/**
- * A promotion in a grid: banner, title, expiry, quota, 'Lihat Detail' and 'Pakai Promo' (or that
- * it has ended). `priority`: the list's first card, whose banner is the page's largest first paint
- * (src/ui/image.tsx).
- */
+/** `priority`: the list's first card, whose banner is the page's largest first paint (src/ui/image.tsx). */
 export function PromotionCard({
   promotion,
   headingLevel = 2,

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/styles/theme.css';
 
-/** Banner and summary side by side from 1024 px; the description runs full width below. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,

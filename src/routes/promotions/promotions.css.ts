@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '@/ui/card.css';
 
-/** One column on phones, two from 768 px (the cards carry two buttons each). */
 export const grid = cardGrid({ columns: 2, gap: 'lg' });
 
 /** A grid cell stretches its card, so cards of a row share one height. */

@@ -9,7 +9,6 @@ export function quotaFill(remaining: number | null): number {
   return Math.min(100, Math.max(0, remaining));
 }
 
-/** 'Tersisa {quota}' with its bar; only for promotions whose `quota_status` is 1. */
 export function QuotaBar({ promotion }: { promotion: Promotion }) {
   const labelId = useId();
   if (promotion.quota_status !== 1) return null;

@@ -24,7 +24,6 @@ function bind({ values, setValue }: FieldsProps, name: StringKey) {
   return { name, value: values[name], onChange: (value: string) => setValue(name, value) };
 }
 
-/** 'Data Penanggung Jawab': who books and takes the call. */
 export function ResponsibleFields(props: FieldsProps) {
   const headingId = useId();
   return (
@@ -47,7 +46,6 @@ export function ResponsibleFields(props: FieldsProps) {
   );
 }
 
-/** 'Data Pasien': who is cared for, where, and why. */
 export function PatientFields(props: FieldsProps) {
   const headingId = useId();
   const { values, setValue } = props;

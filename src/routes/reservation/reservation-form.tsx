@@ -18,7 +18,6 @@ import {
 import { ServicePicker } from './service-picker';
 import * as styles from './reservation.css';
 
-/** The reservation: services, the person responsible, the patient; checked, then sent as JSON. */
 export function ReservationForm() {
   const { values, setValue, reset } = useFormValues(EMPTY_RESERVATION, { persist: RESERVATION_DRAFT });
   const { sending, outcome, error, cancellable, submit, cancel, dismiss } = useSubmit(sendReservation);

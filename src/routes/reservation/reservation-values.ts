@@ -21,12 +21,8 @@ export const EMPTY_RESERVATION: ReservationValues = {
 
 export const RESERVATION_DRAFT_KEY = 'rawatin-reservation-draft';
 
-/**
- * The whole draft is kept in memory while the tab lives; a reload keeps only the chosen services
- * and the contact details of the person responsible. The patient's name, gender, address and
- * condition never reach storage: health data is specific personal data under Indonesia's
- * personal data protection law (UU PDP), and any script on the origin can read sessionStorage.
- */
+/** A reload keeps only the services and the responsible person's contact: the patient's details are health
+ * data (UU PDP), and any script on the origin can read sessionStorage (docs/decisions/073-session-cache.md). */
 export const RESERVATION_DRAFT: PersistOptions<ReservationValues> = {
   key: RESERVATION_DRAFT_KEY,
   fields: ['service_slug', 'customer_name', 'phone_number', 'email'],
@@ -43,11 +39,7 @@ const INVALID = 'Validasi Gagal';
 const DIGITS_ONLY = /^\d+$/;
 const fail = (title: string, text: string): ReservationCheck => ({ problem: { title, text } });
 
-/**
- * The reservation's checks, in their order: the first failure is the only warning shown.
- * When all pass, the JSON body of POST /reservation/store, each text cleaned (src/lib/text.ts):
- * no bidi controls, no invisible characters at the ends, so a field of only those is empty.
- */
+/** The checks in order, the first failure the only warning; when all pass, the cleaned JSON body. */
 export function checkReservation(values: ReservationValues): ReservationCheck {
   const trimmed = {
     customer_name: cleanField(values.customer_name),

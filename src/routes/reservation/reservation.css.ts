@@ -20,5 +20,4 @@ export const columns = style({
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xl } },
 });
 
-/** A group of fields under its heading (a <Stack>). */
 export const group = style({ minWidth: 0 });

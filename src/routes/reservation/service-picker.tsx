@@ -13,7 +13,6 @@ interface ServicePickerProps {
   onToggle: (slug: string) => void;
 }
 
-/** The services to reserve: a swipeable row of toggle tiles, several may be chosen. */
 export function ServicePicker({ labelId, selected, onToggle }: ServicePickerProps) {
   const picks = useQuery(serviceQueries.picks());
 

@@ -18,7 +18,6 @@ function Candidate({ employee }: { employee: Employee }) {
   );
 }
 
-/** 'Kandidat Kami': the service's staff, photo (or the default image) and name. */
 export function ServiceCandidates({ employees }: { employees: readonly Employee[] }) {
   const titleId = useId();
   if (!employees.length) return null;

@@ -40,7 +40,6 @@ function Column({ title, items, ours }: { title: string; items: Comparison[]; ou
   );
 }
 
-/** 'Homecare Lain' versus the brand, item by item. */
 export function ServiceComparison({ comparisons }: { comparisons: readonly Comparison[] }) {
   const titleId = useId();
   if (!comparisons.length) return null;

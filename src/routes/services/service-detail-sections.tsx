@@ -7,10 +7,7 @@ import { FaqSection } from '@/features/faq/faq-section';
 import { startingPrice } from '@/features/services/starting-price';
 import { WhyUsStats } from '@/features/why-us/why-us-stats';
 
-/*
- * The sections the service loader prefetched without waiting: each shows its skeleton,
- * its data or its empty state on its own, and a failure stays inside it.
- */
+// Prefetched without waiting: each section shows its skeleton, data or empty state, and keeps its failure.
 
 export function ServiceStats() {
   const whyUs = useQuery(siteQueries.whyUs());

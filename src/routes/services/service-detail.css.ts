@@ -25,8 +25,7 @@ export const heroTitle = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.hero } },
 });
 
-// The shared large button is too wide for a 320 px screen: narrower sides keep its label on one
-// line there, and a longer label wraps rather than leave the screen.
+// Narrower sides keep the large button's label on one line on the smallest phones; a longer one wraps.
 export const heroButton = style({
   selectors: { [`${heroInner} &`]: { maxWidth: '100%', whiteSpace: 'normal', paddingInline: vars.space.lg } },
   '@media': { [media.md]: { selectors: { [`${heroInner} &`]: { paddingInline: vars.space.xl } } } },

@@ -8,7 +8,6 @@ import { ServiceContact, ServiceFaq, ServiceStats } from './service-detail-secti
 import { ServiceHero } from './service-hero';
 import { ServiceOverview } from './service-overview';
 
-/** '/service/:slug': one service, its staff, the comparison, stats, steps, FAQ and contact. */
 export function Component() {
   const { slug = '' } = useParams();
   const { data } = useSuspenseQuery(serviceQueries.detail(slug));

@@ -6,11 +6,7 @@ import { SafeHtml } from '@/ui/safe-html';
 import { SectionHeading } from '@/ui/section-heading';
 import * as styles from './service-detail.css';
 
-/**
- * The description, then the 'Kategori …' chips: at most one sub-service is selected, its
- * description replaces the task description, and clicking it again brings the task back.
- * Mount it with `key={service.slug}` so another service starts with nothing selected.
- */
+/** At most one sub-service is selected, its description replacing the task's; mount with `key={service.slug}`. */
 export function ServiceOverview({ service }: { service: Service }) {
   const titleId = useId();
   const panelId = useId();

@@ -4,7 +4,6 @@ import { ServicesGrid } from '@/features/services/services-grid';
 import { container, section } from '@/ui/container.css';
 import { PageHeader } from '@/ui/page-header';
 
-/** '/service': every service as a card linking to its page. */
 export function Component() {
   const { data, isPending } = useQuery(serviceQueries.list());
   return (

@@ -11,7 +11,6 @@ const downloadIcon = (
   </svg>
 );
 
-/** The selected document: title, 'Update Terbaru', its text and 'Unduh File' ({title}.pdf). */
 export function TermsDocument({ item, panelId }: { item: DocumentItem; panelId: string }) {
   const download = useDownloadDocument();
   const titleId = `${panelId}-title`;

@@ -8,7 +8,6 @@ interface TermsListProps {
   onSelect: (id: DocumentItem['document_item_id']) => void;
 }
 
-/** The document titles: a column on wide screens, a row to swipe through on phones. */
 export function TermsList({ items, selectedId, panelId, onSelect }: TermsListProps) {
   return (
     <nav aria-label="Daftar dokumen">

@@ -45,7 +45,6 @@ function TermsBrowser({ items }: { items: DocumentItem[] }) {
   );
 }
 
-/** Terms and conditions: the documents, the selected one's text and its PDF. */
 export function Component() {
   const { data: items, isPending } = useQuery(documentQueries.list());
   return (

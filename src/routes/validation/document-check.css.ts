@@ -5,7 +5,6 @@ import { vars } from '@/styles/theme.css';
 
 export const panel = style({ maxWidth: '40rem', marginInline: 'auto' });
 
-/** The number field over the button on phones, beside it from md. */
 export const form = sprinkles({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'stretch' }, gap: 'sm' });
 
 export const input = style({ flex: '1 1 auto', minHeight: '3rem' });

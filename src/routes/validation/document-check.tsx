@@ -21,8 +21,7 @@ export const invalidText = (code: string) =>
 // Only for a 2xx answer without a message: the API may send none.
 const validFallback = (code: string) => `Dokumen dengan nomor surat ${code} dinyatakan valid.`;
 
-// Being offline, or getting no answer, says nothing about the document: neither gets the
-// invalid verdict.
+// Offline or no answer says nothing about the document: neither gets the invalid verdict.
 const NO_ANSWER = 'Server tidak memberi jawaban, jadi dokumen belum dapat diperiksa. Silakan coba lagi.';
 
 const ICONS = {
@@ -41,10 +40,7 @@ function Verdict({ tone, text }: { tone: keyof typeof ICONS; text: string }) {
   );
 }
 
-/**
- * One code in, and the server's verdict out: its message when valid, the invalid text otherwise;
- * when no answer could arrive at all, the no-connection text instead of a verdict.
- */
+/** The server's message when valid, the invalid text otherwise, the no-connection text without an answer. */
 export function DocumentCheck() {
   const [code, setCode] = useState('');
   const check = useSubmit(checkDocumentCode);
@@ -60,8 +56,7 @@ export function DocumentCheck() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = cleanField(code);
-    // An empty code (or one of invisible characters only) is never sent, and it clears what the
-    // previous check showed.
+    // An empty code (or invisible characters only) is never sent, and clears what the last check showed.
     if (!trimmed) {
       check.dismiss();
       return;

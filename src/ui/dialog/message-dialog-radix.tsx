@@ -5,20 +5,15 @@ import * as styles from './message-dialog.css';
 
 export type MessageTone = 'success' | 'error' | 'warning';
 
-/** The dialog's props, shared with the wrapper (message-dialog.tsx). */
 export interface MessageDialogProps {
   open: boolean;
   tone: MessageTone;
   title: string;
   description: string;
-  /** Further lines under the description, each a paragraph of plain text. */
   notes?: readonly string[];
   /** Called by 'OK', Escape and a click outside alike. */
   onClose: () => void;
-  /**
-   * Where focus goes when the dialog closes. By default, the element that had focus when it
-   * opened; give the submit button here when it was disabled (and so lost focus) while sending.
-   */
+  /** Where focus goes on close: by default what had focus on opening; the submit button if it was disabled. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
@@ -29,8 +24,7 @@ const ICONS: Record<MessageTone, string> = {
 };
 
 export default function MessageDialogRadix({ open, tone, title, description, notes = [], onClose, returnFocusRef }: MessageDialogProps) {
-  // Radix returns focus only to a Dialog.Trigger; these dialogs open from code, so remember
-  // what had focus when they opened.
+  // Radix returns focus only to a Dialog.Trigger; these open from code, so remember what had focus.
   const openedFrom = useRef<HTMLElement | null>(null);
   const focusBack = (event: Event) => {
     const target = returnFocusRef?.current ?? openedFrom.current;

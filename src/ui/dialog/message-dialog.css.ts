@@ -51,7 +51,6 @@ export const description = style({ color: vars.color.textMuted, margin: `0 0 ${v
 
 export const line = style({ margin: 0 });
 
-/** A further line: the server's own message, or that a send may have arrived. */
 export const note = style({
   margin: `${vars.space.sm} 0 0`,
   color: vars.color.text,

@@ -3,7 +3,6 @@ import { sprinkles } from '@/styles/sprinkles.css';
 import { media, vars } from '@/styles/theme.css';
 import { card as cardSurface } from '@/ui/card.css';
 
-/** One labelled control (a <Stack>): the label above, the control, an optional hint below. */
 export const field = style({ minWidth: 0 });
 
 export const label = style({
@@ -14,7 +13,6 @@ export const label = style({
 
 export const required = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
 
-/** Shared by inputs, textareas and selects, so every form of the site looks the same. */
 export const control = style({
   width: '100%',
   minHeight: '2.75rem',
@@ -65,17 +63,14 @@ export const radio = style({
 
 export const radioInput = style({ width: '1.125rem', height: '1.125rem', margin: 0, accentColor: vars.color.primary });
 
-/** Form layout shared by the site's forms: one column on phones, two from md. */
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space.md} ${vars.space.lg}` } },
 });
 
-/** A row spanning both columns (textareas, the submit row). */
 export const fullRow = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });
 
-/** A bordered card around a form, centred at a readable width. */
 export const card = style([
   cardSurface,
   {
@@ -86,7 +81,6 @@ export const card = style([
   },
 ]);
 
-/** The submit button under the fields: full width on phones, its own width from md. */
 export const submitRow = style([
   fullRow,
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', alignItems: { base: 'stretch', md: 'flex-start' } }),

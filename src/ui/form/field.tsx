@@ -6,7 +6,6 @@ import * as fieldStyles from './field.css';
 export { fieldStyles };
 
 interface FieldFrame {
-  /** The visible label, tied to the control. */
   label: ReactNode;
   name: string;
   value: string;
@@ -14,7 +13,6 @@ interface FieldFrame {
   onChange: (value: string) => void;
   /** A line under the control, announced with it. */
   hint?: ReactNode;
-  /** Extra class on the wrapper (grid placement and the like). */
   className?: string;
 }
 
@@ -40,7 +38,6 @@ function useFieldId(id: string | undefined) {
 
 export type TextFieldProps = FieldFrame & Native<InputHTMLAttributes<HTMLInputElement>>;
 
-/** A labelled single-line input: `<TextField label="Email" name="email" type="email" ... />`. */
 export function TextField({ label, hint, className, onChange, id, name, type = 'text', ...input }: TextFieldProps) {
   const controlId = useFieldId(id);
   const controlName = useControlName(name);
@@ -61,7 +58,6 @@ export function TextField({ label, hint, className, onChange, id, name, type = '
 
 export type TextAreaProps = FieldFrame & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
-/** A labelled multi-line input; `rows` sets its height (4 by default). */
 export function TextArea({ label, hint, className, onChange, id, name, rows = 4, ...textarea }: TextAreaProps) {
   const controlId = useFieldId(id);
   const controlName = useControlName(name);
@@ -118,7 +114,6 @@ export function SelectField({ label, hint, className, onChange, id, name, option
 }
 
 export interface RadioGroupProps<T extends string> {
-  /** The group's visible name (a legend). */
   label: ReactNode;
   name: string;
   value: T;
@@ -127,7 +122,6 @@ export interface RadioGroupProps<T extends string> {
   className?: string;
 }
 
-/** Native radios in a fieldset: arrow keys move between them, the legend names the group. */
 export function RadioGroup<T extends string>({ label, name, value, onChange, options, className }: RadioGroupProps<T>) {
   const controlName = useControlName(name);
   return (

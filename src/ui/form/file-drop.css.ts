@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '@/styles/sprinkles.css';
 import { vars } from '@/styles/theme.css';
 
-/** The label over the drop zone (a <Stack>). */
 export const root = style({ minWidth: 0 });
 
 export const zone = style([

@@ -6,7 +6,6 @@ import * as styles from './file-drop.css';
 import { useControlName } from './control-name';
 
 export interface FileDropProps {
-  /** The visible label, e.g. 'Upload CV'. */
   label: ReactNode;
   name: string;
   file: File | null;
@@ -18,18 +17,14 @@ export interface FileDropProps {
 
 const isImage = (file: File) => file.type.startsWith('image/');
 
-/**
- * A single-file box: click the box or its button (Enter/Space by keyboard) to choose a file, or
- * drop one on it. Shows an image preview, the file name and 'Hapus File'.
- */
+/** A single-file box: click it or its button, or drop a file on it; shows a preview, the name and 'Hapus File'. */
 export function FileDrop({ label, name, file, onChange, accept, className }: FileDropProps) {
   const controlName = useControlName(name);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  // Cleared from outside (form reset) or by 'Hapus File': the same file can then be chosen again.
-  // Only then: a file picked in the prerendered page before the app started is still to be
+  // Cleared from outside or by 'Hapus File', and only then: a file picked before the app started is still to be
   // handed to the form once it has hydrated (src/ui/form/use-early-input.ts).
   const hadFile = useRef(file !== null);
   useEffect(() => {

@@ -36,7 +36,6 @@ interface SendStatusProps {
   uploads?: boolean;
   cancellable: boolean;
   onCancel: () => void;
-  /** Where focus goes after a cancel. */
   returnFocusRef: RefObject<HTMLElement | null>;
   className?: string;
 }

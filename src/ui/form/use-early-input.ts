@@ -42,11 +42,7 @@ function earlyChange(control: Element): (() => void) | null {
   return null;
 }
 
-/**
- * React hydrates a field without touching what the visitor typed but its state stays empty, so the
- * next render would wipe it. Each changed field gets its change event; every value is read first,
- * since after an event React may render the whole form.
- */
+/** React hydrates a typed field but keeps its state empty: each changed field gets its change event, all read first. */
 export function adoptEarlyInput(form: HTMLFormElement): void {
   const changes = Array.from(form.elements, earlyChange);
   for (const change of changes) change?.();

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from './use-early-input';
 
-/**
- * The draft stays in this tab's memory; only the listed `fields` also go to sessionStorage, which
- * any script on the origin can read: never health data, addresses or a third person's details.
- */
+/** Only the listed `fields` go to sessionStorage, which any script on the origin can read: never health data. */
 export interface PersistOptions<T> {
   key: string;
   fields: readonly (keyof T)[];
@@ -21,7 +18,6 @@ function sameValue(a: unknown, b: unknown) {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Anything not listed never reaches storage. */
 function storable<T extends object>(values: T, initial: T, fields: readonly (keyof T)[]) {
   const kept: Partial<T> = {};
   for (const field of fields) if (!sameValue(values[field], initial[field])) kept[field] = values[field];

@@ -9,10 +9,7 @@ import { CANCEL_AFTER_MS, type Sending, type UploadProgress } from '@/lib/send';
 
 export type SubmitOutcome = 'success' | 'error' | null;
 
-/**
- * Values stay untouched here: a failure or a cancel keeps everything the visitor typed. Cancel
- * aborts and forgets the send, with no outcome. Nothing is ever sent again on its own.
- */
+/** A failure or a cancel keeps every value; cancel forgets the send; nothing is ever sent again on its own. */
 export function useSubmit<TData, TInput>(options: UseMutationOptions<TData, Error, Sending<TInput>>) {
   const queryClient = useQueryClient();
   const instance = useId();

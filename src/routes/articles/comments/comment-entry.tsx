@@ -5,11 +5,10 @@ import { Skeleton } from '@/ui/skeleton';
 import { Stack } from '@/ui/stack';
 import * as styles from './comments.css';
 
-/** Shown when a commenter has no photo, or it fails to load. */
 export const DEFAULT_AVATAR = '/site/avatar-default.svg';
 const AVATAR_SIZE = 40;
 
-/** One comment or reply: avatar, name, date and text. Visitors' words always render as text. */
+/** Visitors' words always render as text. */
 export function CommentEntry({ entry }: { entry: Reply }) {
   return (
     <div className={styles.entry}>

@@ -11,7 +11,6 @@ interface CommentFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-  /** A textarea instead of an input. */
   multiline?: boolean;
   type?: 'text' | 'email';
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
@@ -19,17 +18,13 @@ interface CommentFieldProps {
   className?: string;
 }
 
-/**
- * Enter sends the comment, Shift+Enter makes a new line. An Enter that ends
- * an IME composition only confirms the composed text.
- */
+/** Enter sends, Shift+Enter makes a new line; an Enter that ends an IME composition only confirms it. */
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
   event.preventDefault();
   event.currentTarget.form?.requestSubmit();
 }
 
-/** A labelled field with its message under it, tied by aria-invalid and aria-describedby. */
 export function CommentField({ id, name, label, value, error, onChange, multiline, type = 'text', className, ...rest }: CommentFieldProps) {
   const errorId = `${id}-error`;
   const shared = {

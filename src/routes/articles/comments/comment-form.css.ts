@@ -24,7 +24,6 @@ export const label = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The site's one input look (src/ui/form/field.css.ts), so the comment form matches the others. */
 export const control = fieldControl;
 
 export const textarea = style({
@@ -38,7 +37,6 @@ export const error = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The hint over the button on phones; from md the hint on the left, the button on the right. */
 export const footer = sprinkles({
   display: 'flex',
   flexDirection: { base: 'column', md: 'row' },
@@ -62,5 +60,4 @@ export const failure = style({
   fontWeight: 600,
 });
 
-/** A further line of the failure: the server's message, or that the comment may have arrived. */
 export const failureNote = style({ display: 'block', marginTop: vars.space.xxs, fontWeight: 400, overflowWrap: 'anywhere' });

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { cleanField } from '@/lib/text';
 
-/** Comment limits, in characters. */
 export const COMMENT_LIMITS = { name: 30, email: 30, comment: 200 } as const;
 
-// Each field's checks run in order (required, then length or format); the first failing one is the message shown.
-// A value is first cleaned as it is sent (src/lib/text.ts): a value of invisible characters only
-// is then empty, and gets the empty field's message.
+// Each field's first failing check (required, then length or format) is its message; values are cleaned
+// first (src/lib/text.ts), so one of invisible characters only gets the empty field's message.
 const clean = () => z.overwrite(cleanField);
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 
@@ -47,7 +45,6 @@ export type CommentCheck =
   | { success: true; data: z.output<typeof CommentFormSchema> }
   | { success: false; errors: CommentFieldErrors };
 
-/** Checks the form; on failure, one message per field (its first failing rule). */
 export function checkComment(values: CommentFormValues): CommentCheck {
   const result = CommentFormSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };

@@ -17,7 +17,6 @@ interface CommentFormProps {
   slug: string;
   /** The parent's comment_id for a reply; null for a top-level comment. */
   parentId: Comment['comment_id'] | null;
-  /** Accessible name of the form. */
   label: string;
   submitLabel: string;
   /** Called once the comment is stored and the list refreshed. */
@@ -25,7 +24,6 @@ interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** The comment form, for a top-level comment and for a reply alike. */
 export function CommentForm({ slug, parentId, label, submitLabel, onSent, autoFocus }: CommentFormProps) {
   const id = useId();
   const { sending, outcome, error, cancellable, submit: send, cancel } = useSubmit(createComment);

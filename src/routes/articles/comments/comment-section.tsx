@@ -10,7 +10,6 @@ import * as styles from './comments.css';
 
 const SKELETON_COMMENTS = 2;
 
-/** The comment form and the comments with their replies; a failed list shows its empty state. */
 export function CommentSection({ slug }: { slug: string }) {
   const comments = useQuery(commentQueries.list(slug));
   const headingId = useId();

@@ -9,7 +9,6 @@ import * as styles from './comments.css';
 /** What is open under a comment: its replies or the reply form, never both. */
 type Panel = 'replies' | 'reply' | null;
 
-/** A top-level comment with its toggles for the reply list and the reply form. */
 export function CommentThread({ comment, slug }: { comment: Comment; slug: string }) {
   const [open, setOpen] = useState<Panel>(null);
   const id = useId();
@@ -57,7 +56,6 @@ export function CommentThread({ comment, slug }: { comment: Comment; slug: strin
             label={`Balas komentar ${comment.name}`}
             submitLabel="Kirim Balasan"
             autoFocus
-            // Show the thread with the new reply in it.
             onSent={() => setOpen('replies')}
           />
         </div>

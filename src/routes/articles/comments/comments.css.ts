@@ -10,7 +10,6 @@ export const heading = style({
   color: vars.color.primaryDark,
 });
 
-/** The comments (a <Stack>) under the form. */
 export const list = style({ margin: `${vars.space.lg} 0 0`, padding: 0, listStyle: 'none' });
 
 export const thread = style({
@@ -78,7 +77,6 @@ export const nested = style({
   '@media': { [media.md]: { paddingLeft: `calc(2.5rem + ${vars.space.sm})` } },
 });
 
-/** A thread's replies (a <Stack>), set off by a line on their left. */
 export const replies = style({
   margin: 0,
   padding: `0 0 0 ${vars.space.sm}`,

@@ -17,10 +17,7 @@ const STEPS = [
   { name: 'tests', command: ['npx', 'vitest', 'run', ...process.argv.slice(2)], live: true },
 ];
 
-/**
- * @param {Step} step
- * @returns {Promise<{ step: Step; code: number; output: string }>}
- */
+/** @param {Step} step @returns {Promise<{ step: Step; code: number; output: string }>} */
 function run(step) {
   return new Promise((resolve) => {
     const [command = '', ...args] = step.command;

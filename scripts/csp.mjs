@@ -22,10 +22,7 @@ const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 
 /** @typedef {Record<string, string | undefined>} BuildEnv The VITE_* variables, as loadEnv gives them. */
 
-/**
- * @param {string | false | null | undefined} value
- * @returns {value is string}
- */
+/** @param {string | false | null | undefined} value @returns {value is string} */
 const isPresent = (value) => Boolean(value);
 
 /**
@@ -180,10 +177,7 @@ export function netlifyHeaders(headers) {
   return `${rule('/*', headers)}\n${rule('/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']])}\n`;
 }
 
-/**
- * @param {string} dir  the published build
- * @returns {[string, string][] | null}
- */
+/** @param {string} dir  the published build @returns {[string, string][] | null} */
 export function builtHeaders(dir) {
   const file = join(dir, NGINX_HEADERS);
   if (!existsSync(file)) return null;

@@ -6,10 +6,7 @@ import { loadEnv } from 'vite';
 // own files go with every build.
 const DEMO_ONLY = ['demo', 'mockServiceWorker.js'];
 
-/**
- * @param {string} path
- * @returns {boolean}
- */
+/** @param {string} path @returns {boolean} */
 export function isDemoOnlyFile(path) {
   const [first] = path.split(/[\\/]/).filter((part) => part && part !== '.');
   return first !== undefined && DEMO_ONLY.includes(first);

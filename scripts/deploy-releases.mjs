@@ -13,10 +13,7 @@ const ASSETS = 'assets';
 /** @param {string} dir */
 export const releasesDir = (dir) => join(dir, 'releases');
 
-/**
- * @param {string} dir
- * @returns {string[]}
- */
+/** @param {string} dir @returns {string[]} */
 export function listReleases(dir) {
   const root = releasesDir(dir);
   if (!existsSync(root)) return [];
@@ -66,10 +63,7 @@ export async function pointCurrentAt(dir, id) {
   await rename(temporary, join(dir, 'current'));
 }
 
-/**
- * @param {string} releaseRoot
- * @returns {Promise<string[]>}
- */
+/** @param {string} releaseRoot @returns {Promise<string[]>} */
 export async function assetFiles(releaseRoot) {
   const root = join(releaseRoot, ASSETS);
   if (!existsSync(root)) return [];

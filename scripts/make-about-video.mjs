@@ -40,9 +40,7 @@ function iconState(i, t) {
   return { opacity: 0, scale: 1 };
 }
 
-/**
- * @param {number} t
- */
+/** @param {number} t */
 function frame(t) {
   const phase = (2 * Math.PI * t) / duration;
   /** @type {(x: number, y: number, dx: number, dy: number) => string} */

@@ -83,10 +83,7 @@ export function localServer(text, { httpsPort, httpPort, root, cert, key }) {
   return lines.join('\n');
 }
 
-/**
- * @param {string} dir
- * @returns {{ cert: string; key: string }}
- */
+/** @param {string} dir @returns {{ cert: string; key: string }} */
 function testCertificate(dir) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');

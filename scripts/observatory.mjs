@@ -94,11 +94,7 @@ const DISALLOWED_IN_META = ['frame-ancestors', 'report-uri', 'sandbox'];
 const ALLOWED_DUPLICATES = new Set(['report-uri', 'report-to']);
 const DUPLICATES = Symbol('duplicate directives');
 
-/**
- * @param {Answer | null} answer
- * @param {string} name
- * @returns {string[]}
- */
+/** @param {Answer | null} answer @param {string} name @returns {string[]} */
 const headerValues = (answer, name) => {
   const value = answer?.headers[name];
   return value === undefined ? [] : [value].flat();
@@ -153,10 +149,7 @@ function parseCsp(policies) {
   return merged;
 }
 
-/**
- * @param {string} a
- * @param {string} b
- */
+/** @param {string} a @param {string} b */
 function pathPartMatch(a, b) {
   if (a.length === 0) return true;
   if (a === '/' && b.length === 0) return true;
@@ -190,10 +183,7 @@ function httpEquiv(answer) {
 
 const isHtml = (/** @type {Answer} */ answer) => HTML_TYPES.has((firstHeader(answer, 'content-type') ?? '').split(';')[0] ?? '');
 
-/**
- * @param {Answer | null} answer
- * @returns {{ result: string; pass: boolean; frameAncestors: boolean }}
- */
+/** @param {Answer | null} answer @returns {{ result: string; pass: boolean; frameAncestors: boolean }} */
 function contentSecurityPolicyTest(answer) {
   const fail = (/** @type {string} */ result) => ({ result, pass: false, frameAncestors: false });
   if (!answer) return fail('csp-not-implemented');
@@ -278,10 +268,7 @@ function corsTest(cors) {
   return { result: 'cross-origin-resource-sharing-implemented-with-restricted-access', pass: true };
 }
 
-/**
- * @param {Retrieved['httpRoute']} route
- * @param {boolean} verified
- */
+/** @param {Retrieved['httpRoute']} route @param {boolean} verified */
 function redirectionTest(route, verified) {
   /** @param {string} result */
   const out = (result) => ({ result, pass: ['redirection-not-needed-no-http', 'redirection-to-https'].includes(result) });
@@ -380,10 +367,7 @@ function xContentTypeOptionsTest(answer) {
   return { result, pass: result === 'x-content-type-options-nosniff' };
 }
 
-/**
- * @param {Answer | null} answer
- * @param {boolean} viaCsp  the policy has frame-ancestors
- */
+/** @param {Answer | null} answer @param {boolean} viaCsp  the policy has frame-ancestors */
 function xFrameOptionsTest(answer, viaCsp) {
   const header = firstHeader(answer, 'x-frame-options');
   const value = header?.slice(0, 1024).trim().toLowerCase();

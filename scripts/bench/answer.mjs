@@ -222,10 +222,7 @@ for (const build of builds) report(build);
 if (builds.length > 1) compare(/** @type {[string, string]} */ (builds));
 process.exit(0);
 
-/**
- * @param {string} build
- * @param {string} path
- */
+/** @param {string} build @param {string} path */
 function samplesOf(build, path) {
   // Every build and page measured has its entry; the static page's samples are the first build's.
   return /** @type {Sample[]} */ (results.get(path === STATIC_PATH ? builds[0] : build)?.get(path));
@@ -322,11 +319,7 @@ function compare([first, second]) {
   const pooled = new Map(figures.map(([name]) => [name, []]));
   /** @type {string[][]} */
   const rows = [];
-  /**
-   * @param {string} page
-   * @param {string} name
-   * @param {[number, number][]} pairs
-   */
+  /** @param {string} page @param {string} name @param {[number, number][]} pairs */
   const row = (page, name, pairs) => {
     const compared = comparePaired(pairs);
     if (!compared) return [page, name, '-', '-', '-', '-', '-', '-', '-'];
@@ -391,10 +384,7 @@ function reportProfile(build) {
   printTable(['source', ...PAGES], rows);
 }
 
-/**
- * @param {string[]} head
- * @param {string[][]} rows each with a cell for each column of head
- */
+/** @param {string[]} head @param {string[][]} rows each with a cell for each column of head */
 function printTable(head, rows) {
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
@@ -421,11 +411,7 @@ function inpText(value) {
  * @typedef {Window & { __answer?: Marks }} AnswerWindow
  */
 
-/**
- * @param {string} path
- * @param {string} build  the build served
- * @returns {Promise<Sample>}
- */
+/** @param {string} path @param {string} build  the build served @returns {Promise<Sample>} */
 async function loadOnce(path, build) {
   const isStatic = path === STATIC_PATH;
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

@@ -107,10 +107,7 @@ async function buildOnce(count) {
   return result;
 }
 
-/**
- * @param {string} dir
- * @param {NodeJS.ProcessEnv} env
- */
+/** @param {string} dir @param {NodeJS.ProcessEnv} env */
 async function viteBuilds(dir, env) {
   const client = join(dir, 'client');
   const ssr = join(dir, 'ssr');
@@ -139,12 +136,7 @@ async function articlesWritten(dir) {
   return entries.filter((entry) => entry.isDirectory()).length;
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<void>}
- */
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
@@ -216,10 +208,7 @@ async function measuredPrerender(args, env, clientDir) {
   };
 }
 
-/**
- * @param {number} count
- * @param {Measured[]} measured
- */
+/** @param {number} count @param {Measured[]} measured */
 function summarize(count, measured) {
   /** @param {'pages' | 'articles' | 'viteSeconds' | 'prerenderSeconds' | 'totalSeconds' | 'articlesSeconds' | 'cpuSeconds' | 'peakRss'} key */
   const of = (key) => median(measured.map((result) => result[key]));

@@ -51,10 +51,7 @@ async function getJson(apiBase, path) {
   return response.json();
 }
 
-/**
- * @param {string} outDir
- * @param {string} apiBase
- */
+/** @param {string} outDir @param {string} apiBase */
 export async function writeStaticPage(outDir, apiBase) {
   const [banners, contact, branches] = await Promise.all([
     getJson(apiBase, '/banners'),

@@ -116,11 +116,7 @@ export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0
   driver.stderr.on('data', (chunk) => (driverLog = (driverLog + chunk).slice(-4000)));
   const base = `http://127.0.0.1:${driverPort}`;
 
-  /**
-   * @param {string} method
-   * @param {string} path
-   * @param {unknown} [body]
-   */
+  /** @param {string} method @param {string} path @param {unknown} [body] */
   const call = async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {
       method,

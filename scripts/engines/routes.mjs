@@ -41,7 +41,5 @@ export function firstRecordPath(dist, kind) {
   return `/${kind}/${slug}`;
 }
 
-/**
- * @param {string} dist
- */
+/** @param {string} dist */
 export const allRoutes = (dist) => [...TOP_LEVEL, ...RECORD_KINDS.map((kind) => firstRecordPath(dist, kind)), UNKNOWN];

@@ -9,9 +9,7 @@ export const PROBE_PATH = '/__engines/probe.js';
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url));
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 
-/**
- * @param {string} html
- */
+/** @param {string} html */
 export function withProbe(html) {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('A page without <head>: the probe has nowhere to go');

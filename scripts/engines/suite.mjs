@@ -50,9 +50,7 @@ async function open(path) {
 /** @param {Tab} tab */
 const errorsOf = (tab) => tab.run(() => window.__engines.errors);
 
-/**
- * @param {Tab} tab
- */
+/** @param {Tab} tab */
 const pageState = (tab) =>
   tab.run(() => {
     const loader = performance.getEntriesByName('site:loader', 'mark');

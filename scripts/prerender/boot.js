@@ -62,10 +62,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     for (const type of interactions) removeEventListener(type, interacted, true);
     // BOOT_MARKS.loader (src/app/interactive.ts); browser tests read its trigger.
     performance.mark?.('site:loader', { detail: { trigger } });
-    /**
-     * @param {string} rel
-     * @param {string} href
-     */
+    /** @param {string} rel @param {string} href */
     const link = (rel, href) => {
       const element = document.createElement('link');
       element.rel = rel;
@@ -77,10 +74,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     // The stylesheet's loads, a failed one's second try included: the scripts wait for them.
     /** @type {Promise<unknown>[]} */
     const styled = [];
-    /**
-     * @param {string} href
-     * @param {number} [tries]
-     */
+    /** @param {string} href @param {number} [tries] */
     const stylesheet = (href, tries = 0) =>
       new Promise((resolve) => {
         const sheet = link('stylesheet', href);
@@ -101,10 +95,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     const modules = [...preloads, entry];
     for (const href of [...modules, ...pageModules]) link('modulepreload', href);
     // One script per task, each after those it imports, so no task evaluates the whole code.
-    /**
-     * @param {string[]} hrefs
-     * @param {number} [tries]  of the first one
-     */
+    /** @param {string[]} hrefs @param {number} [tries]  of the first one */
     const evaluate = ([href, ...rest], tries = 0) => {
       if (!href) return;
       const module = document.createElement('script');

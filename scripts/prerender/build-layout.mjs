@@ -60,10 +60,7 @@ export function staticImports(chunks, entryKey, source = MANIFEST) {
   return order;
 }
 
-/**
- * @param {Manifest} manifest
- * @returns {string[]}
- */
+/** @param {Manifest} manifest @returns {string[]} */
 function cssFiles(manifest) {
   const files = new Set();
   for (const chunk of Object.values(manifest)) {
@@ -73,10 +70,7 @@ function cssFiles(manifest) {
   return [...files];
 }
 
-/**
- * @param {Manifest} manifest
- * @returns {BootAssets}
- */
+/** @param {Manifest} manifest @returns {BootAssets} */
 export function bootAssets(manifest) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const [only] = entries;
@@ -151,20 +145,14 @@ async function readJson(file, missing) {
   }
 }
 
-/**
- * @param {string} clientDir  the client build, or the site published from it
- * @returns {Promise<Manifest>}
- */
+/** @param {string} clientDir  the client build, or the site published from it @returns {Promise<Manifest>} */
 export async function readManifest(clientDir) {
   return /** @type {Manifest} */ (
     await readJson(manifestFile(clientDir), "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
   );
 }
 
-/**
- * @param {string} clientDir
- * @returns {Promise<BootAssets>}
- */
+/** @param {string} clientDir @returns {Promise<BootAssets>} */
 export async function readBootAssets(clientDir) {
   return bootAssets(await readManifest(clientDir));
 }

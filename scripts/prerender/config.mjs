@@ -13,10 +13,7 @@ export function loadBuildEnv(mode = 'production') {
   return { apiBaseUrl, configuredSite, siteUrl: configuredSite ?? DEMO_SITE_URL, raw: env };
 }
 
-/**
- * @param {string} name
- * @param {string} value
- */
+/** @param {string} name @param {string} value */
 function assertHttpUrl(name, value) {
   let url;
   try {

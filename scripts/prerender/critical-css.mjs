@@ -8,10 +8,7 @@ import postcss from 'postcss';
 const PSEUDO_ARGUMENT = /:(?:not|is|where|has)\(/gi;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/**
- * @param {string} selector
- * @returns {string[]}
- */
+/** @param {string} selector @returns {string[]} */
 export function requiredClasses(selector) {
   let plain = '';
   let depth = 0;
@@ -37,10 +34,7 @@ export function requiredClasses(selector) {
   return [...plain.matchAll(CLASS)].map((match) => /** @type {string} */ (match[1]).replace(/\\/g, ''));
 }
 
-/**
- * @param {string} html
- * @returns {Set<string>}
- */
+/** @param {string} html @returns {Set<string>} */
 export function classesIn(html) {
   /** @type {Set<string>} */
   const classes = new Set();

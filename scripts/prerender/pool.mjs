@@ -109,10 +109,7 @@ export async function startPool({
     return { slot, ready };
   };
 
-  /**
-   * @param {Slot} slot
-   * @param {{ id: number, page?: RenderedPage, error?: string }} message
-   */
+  /** @param {Slot} slot @param {{ id: number, page?: RenderedPage, error?: string }} message */
   const answer = (slot, { id, page, error }) => {
     if (slot.abandoned.delete(id)) {
       if (slot.abandoned.size === 0) clearTimeout(slot.grace);
@@ -178,10 +175,7 @@ export async function startPool({
     send(slot, task);
   };
 
-  /**
-   * @param {Slot} slot
-   * @param {Task} task
-   */
+  /** @param {Slot} slot @param {Task} task */
   const send = (slot, task) => {
     task.attempts += 1;
     slot.tasks.set(task.id, task);

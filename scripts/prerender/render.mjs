@@ -29,10 +29,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
   let next = 0;
 
-  /**
-   * @param {string} path
-   * @returns {Promise<PageOutcome>}
-   */
+  /** @param {string} path @returns {Promise<PageOutcome>} */
   const one = async (path) => {
     if (deadline.signal.aborted) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
     const controller = new AbortController();
@@ -169,10 +166,7 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
   return lines;
 }
 
-/**
- * @param {PageOutcome[]} outcomes
- * @returns {{ name: string, pages: number }[]}
- */
+/** @param {PageOutcome[]} outcomes @returns {{ name: string, pages: number }[]} */
 export function emptySections(outcomes) {
   /** @type {Map<string, number>} */
   const counts = new Map();

@@ -25,13 +25,11 @@ const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 /** @param {string | false | null | undefined} value @returns {value is string} */
 const isPresent = (value) => Boolean(value);
 
-/**
- * The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
+/** The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
  * else fails the build.
  * @param {string | null | undefined} value
  * @param {string} [name] the variable named in the error
- * @returns {string | null}
- */
+ * @returns {string | null} */
 export function originOf(value, name = 'URL') {
   const raw = value?.trim();
   if (!raw || raw.startsWith('/')) return null;
@@ -47,12 +45,10 @@ export function originOf(value, name = 'URL') {
   return url.origin;
 }
 
-/**
- * A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
+/** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
  * @param {string | string[] | null | undefined} list
  * @param {string} [name] the variable named in the error
- * @returns {string[]}
- */
+ * @returns {string[]} */
 export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
   if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(isPresent);
   return (list ?? '')
@@ -62,12 +58,9 @@ export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
     .filter(isPresent);
 }
 
-/**
- * The API's origin may be called and its images shown; an unset API means the demo API on the
+/** The API's origin may be called and its images shown; an unset API means the demo API on the
  * site's origin. See docs/serving.md.
- * @param {CspOptions} [options]
- * @returns {string}
- */
+ * @param {CspOptions} [options] @returns {string} */
 export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, metaPixel = false } = {}) {
   const self = originOf(siteUrl, 'VITE_SITE_URL');
   const api = originOf(apiBaseUrl, 'VITE_API_BASE_URL');
@@ -96,11 +89,8 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/**
- * buildCsp's options from the VITE_* variables, as loadEnv gives them.
- * @param {BuildEnv} env
- * @returns {CspOptions}
- */
+/** buildCsp's options from the VITE_* variables, as loadEnv gives them.
+ * @param {BuildEnv} env @returns {CspOptions} */
 export function cspOptionsFromEnv(env) {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
@@ -114,12 +104,10 @@ export function cspOptionsFromEnv(env) {
 /** The policy of a build configured by these variables. */
 export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFromEnv(env));
 
-/**
- * The policy a built site's pages carry, read from its home page's <meta>: another commit's
+/** The policy a built site's pages carry, read from its home page's <meta>: another commit's
  * inline scripts have other hashes. Null without it.
  * @param {string} dir  the built site (dist/)
- * @returns {string | null}
- */
+ * @returns {string | null} */
 export function builtCsp(dir) {
   let html;
   try {
@@ -139,11 +127,9 @@ export const NETLIFY_HEADERS = '_headers';
 // picture-in-picture. Not named: bluetooth (docs/decisions/010-permissions-policy-without-bluetooth.md).
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
 
-/**
- * The headers every response carries, from the pages' policy (docs/serving.md says why each).
+/** The headers every response carries, from the pages' policy (docs/serving.md says why each).
  * @param {string} pagePolicy the policy of the pages' <meta>
- * @returns {[string, string][]}
- */
+ * @returns {[string, string][]} */
 export function securityHeaders(pagePolicy) {
   return [
     ['Content-Security-Policy', `${pagePolicy}; frame-ancestors 'none'`],
@@ -156,10 +142,8 @@ export function securityHeaders(pagePolicy) {
   ];
 }
 
-/**
- * The nginx snippet: one `add_header ... always` a header, so 404s carry them too.
- * @param {[string, string][]} headers
- */
+/** The nginx snippet: one `add_header ... always` a header, so 404s carry them too.
+ * @param {[string, string][]} headers */
 export function nginxSnippet(headers) {
   const lines = headers.map(([name, value]) => {
     if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot go into nginx.conf as is: ${value}`);
@@ -170,8 +154,7 @@ export function nginxSnippet(headers) {
 
 /**
  * Netlify's and Cloudflare Pages' `_headers`: the headers on every path, and the hashed assets cached for good.
- * @param {[string, string][]} headers
- */
+ * @param {[string, string][]} headers */
 export function netlifyHeaders(headers) {
   const rule = (/** @type {string} */ path, /** @type {[string, string][]} */ list) => [path, ...list.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${rule('/*', headers)}\n${rule('/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']])}\n`;
@@ -184,10 +167,8 @@ export function builtHeaders(dir) {
   return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [/** @type {string} */ (match[1]), /** @type {string} */ (match[2])]);
 }
 
-/**
- * Writes the header files beside the pages, from the same VITE_* variables as the prerender's <meta>.
- * @returns {import('vite').Plugin}
- */
+/** Writes the header files beside the pages, from the same VITE_* variables as the prerender's <meta>.
+ * @returns {import('vite').Plugin} */
 export function headerFiles() {
   let policy = '';
   return {

@@ -12,11 +12,9 @@ export function isDemoOnlyFile(path) {
   return first !== undefined && DEMO_ONLY.includes(first);
 }
 
-/**
- * A build against a real API ships none of the demo's files; a demo build copies public/ whole,
+/** A build against a real API ships none of the demo's files; a demo build copies public/ whole,
  * since its data names /demo/… on the site's own origin.
- * @returns {import('vite').Plugin}
- */
+ * @returns {import('vite').Plugin} */
 export function demoFilesOnlyInDemoBuilds() {
   let realApi = false;
   let publicDir = '';

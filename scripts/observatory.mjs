@@ -101,12 +101,9 @@ const headerValues = (answer, name) => {
 };
 const firstHeader = (/** @type {Answer | null} */ answer, /** @type {string} */ name) => headerValues(answer, name)[0] ?? null;
 
-/**
- * Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
+/** Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
  * later ones. Throws on an unparseable policy or a repeated directive.
- * @param {string[]} policies
- * @returns {Map<string | symbol, Set<string>>}
- */
+ * @param {string[]} policies @returns {Map<string | symbol, Set<string>>} */
 function parseCsp(policies) {
   const clean = policies.map((policy) => policy.replaceAll(/[\r\n]/g, '').trim());
   if (clean.length === 0) return new Map();
@@ -162,11 +159,8 @@ function pathPartMatch(a, b) {
   return partsA.every((piece, at) => decodeURIComponent(piece) === decodeURIComponent(/** @type {string} */ (partsB[at])));
 }
 
-/**
- * The <meta> equivalents the Observatory reads from a page: its policies and its referrer.
- * @param {Answer | null} answer
- * @returns {{ csp: string[]; referrer: string[] }}
- */
+/** The <meta> equivalents the Observatory reads from a page: its policies and its referrer.
+ * @param {Answer | null} answer @returns {{ csp: string[]; referrer: string[] }} */
 function httpEquiv(answer) {
   const equiv = { csp: /** @type {string[]} */ ([]), referrer: /** @type {string[]} */ ([]) };
   if (!answer || !isHtml(answer) || !answer.body) return equiv;
@@ -385,10 +379,8 @@ function crossOriginResourcePolicyTest(answer) {
   return { result, pass: result !== 'corp-header-invalid' };
 }
 
-/**
- * 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
- * @param {Retrieved} retrieved
- * @returns {{ grade: string; score: number; tests: Record<string, TestResult> }}
+/** 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
+ * @param {Retrieved} retrieved @returns {{ grade: string; score: number; tests: Record<string, TestResult> }}
  */
 export function grade({ https, httpRoute, cors }) {
   const csp = contentSecurityPolicyTest(https);
@@ -421,12 +413,9 @@ export function grade({ https, httpRoute, cors }) {
   return { grade: letter, score, tests };
 }
 
-/**
- * One request, redirects not followed; null where it cannot connect.
- * @param {URL} url
- * @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
- * @returns {Promise<Answer | null>}
- */
+/** One request, redirects not followed; null where it cannot connect.
+ * @param {URL} url @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
+ * @returns {Promise<Answer | null>} */
 function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((done) => {
@@ -444,11 +433,8 @@ function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/**
- * A request and its redirects (10 at most), as the scanner's session follows them.
- * @param {URL} url
- * @param {{ ca?: string }} options
- */
+/** A request and its redirects (10 at most), as the scanner's session follows them.
+ * @param {URL} url @param {{ ca?: string }} options */
 async function follow(url, { ca }) {
   /** @type {{ url: URL; status: number }[]} */
   const route = [];
@@ -462,11 +448,9 @@ async function follow(url, { ca }) {
   return { answer, route: answer ? route : null };
 }
 
-/**
- * As the scanner does: HTTPS, plain HTTP's redirects, a CORS preflight. `ca`: the certificate to trust.
+/** As the scanner does: HTTPS, plain HTTP's redirects, a CORS preflight. `ca`: the certificate to trust.
  * @param {{ https: string; http?: string | null; path: string; ca?: string }} options
- * @returns {Promise<Retrieved>}
- */
+ * @returns {Promise<Retrieved>} */
 export async function retrieve({ https, http = null, path, ca }) {
   const secure = await follow(new URL(path, https), { ca });
   const plain = http ? await follow(new URL(path, http), { ca }) : { route: null };

@@ -141,12 +141,9 @@ const DEVICE = {
   },
 };
 
-/**
- * A touch start and end, without `locator.tap()`'s checks, whose script would count in the
+/** A touch start and end, without `locator.tap()`'s checks, whose script would count in the
  * interaction measured.
- * @param {Page} page
- * @param {import('@playwright/test').Locator} target
- */
+ * @param {Page} page @param {import('@playwright/test').Locator} target */
 async function tap(page, target) {
   const box = await target
     .scrollIntoViewIfNeeded({ timeout: 5000 })
@@ -301,11 +298,9 @@ function report(build) {
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
 }
 
-/**
- * The two builds side by side, round by round, with paired.mjs's tests; then each figure over
+/** The two builds side by side, round by round, with paired.mjs's tests; then each figure over
  * all pages' rounds together, where a small change on every page shows.
- * @param {[string, string]} pair
- */
+ * @param {[string, string]} pair */
 function compare([first, second]) {
   /** @type {[string, (sample: Sample) => number][]} */
   const figures = [
@@ -363,10 +358,8 @@ function compare([first, second]) {
   );
 }
 
-/**
- * With --profile: main-thread self time by source, from the loader's start until #main hydrated.
- * @param {string} build
- */
+/** With --profile: main-thread self time by source, from the loader's start until #main hydrated.
+ * @param {string} build */
 function reportProfile(build) {
   const profiled = PAGES.map((path) => samplesOf(build, path).flatMap((sample) => (sample.bySource ? [sample.bySource] : [])));
   const sum = (/** @type {Iterable<number>} */ values) => [...values].reduce((total, value) => total + value, 0);
@@ -539,12 +532,9 @@ async function loadOnce(path, build) {
   }
 }
 
-/**
- * With --profile: V8's sampling profiler from the loader's start until #main hydrated.
- * @param {Page} page
- * @param {import('@playwright/test').CDPSession} cdp
- * @returns {Promise<import('./profile-summary.mjs').CpuProfile>}
- */
+/** With --profile: V8's sampling profiler from the loader's start until #main hydrated.
+ * @param {Page} page @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<import('./profile-summary.mjs').CpuProfile>} */
 async function profileStart(page, cdp) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -562,11 +552,8 @@ function sourcesOf(build) {
   return /** @type {import('./profile-summary.mjs').SourceOf} */ (sourceReaders.get(build));
 }
 
-/**
- * The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
- * @param {Page} page
- * @param {Interaction} interaction
- */
+/** The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
+ * @param {Page} page @param {Interaction} interaction */
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
   // Awaited on the console, not with page.waitForFunction, whose script would land between the

@@ -37,11 +37,8 @@ export async function lighthouseBin() {
   return bin;
 }
 
-/**
- * One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
- * @param {string} bin
- * @param {string} url
- */
+/** One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
+ * @param {string} bin @param {string} url */
 export async function measure(bin, url) {
   const { stdout } = await run(
     bin,
@@ -81,11 +78,8 @@ export async function measure(bin, url) {
   };
 }
 
-/**
- * The median of at least one value.
- * @param {number[]} values
- * @returns {number}
- */
+/** The median of at least one value.
+ * @param {number[]} values @returns {number} */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -108,11 +102,8 @@ export function medians(runs) {
   };
 }
 
-/**
- * With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
- * @param {string} url
- * @param {string} json
- */
+/** With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
+ * @param {string} url @param {string} json */
 async function keepReport(url, json) {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (!folder) return;

@@ -41,12 +41,9 @@ export function freePort() {
   });
 }
 
-/**
- * Polls `check` until it gives something truthy.
+/** Polls `check` until it gives something truthy.
  * @param {string} what  named in the error when it never does
- * @param {() => Promise<unknown>} check
- * @param {number} timeout
- */
+ * @param {() => Promise<unknown>} check @param {number} timeout */
 async function poll(what, check, timeout) {
   const deadline = Date.now() + timeout;
   for (;;) {
@@ -99,10 +96,8 @@ export async function firefox() {
   return engine;
 }
 
-/**
- * WebKitGTK's MiniBrowser through WebKitWebDriver under xvfb-run.
- * @param {{ port?: number }} [options]  the driver's port (0 or unset: a free one)
- */
+/** WebKitGTK's MiniBrowser through WebKitWebDriver under xvfb-run.
+ * @param {{ port?: number }} [options]  the driver's port (0 or unset: a free one) */
 export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0) } = {}) {
   for (const file of [WEBKIT_DRIVER, MINIBROWSER, '/usr/bin/xvfb-run']) {
     if (!existsSync(file)) throw new Error(`No ${file} (apt-get install -y webkit2gtk-driver xvfb)`);

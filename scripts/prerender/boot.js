@@ -13,10 +13,8 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     release();
     return;
   }
-  /**
-   * @param {number} tries  the tries made since the connection last returned
-   * @param {(tries: number) => void} retry  given the count its own failure is to pass on
-   */
+  /** @param {number} tries  the tries made since the connection last returned
+   * @param {(tries: number) => void} retry  given the count its own failure is to pass on */
   const tryAgainLater = (tries, retry) => {
     const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[tries] : undefined;
     if (delay !== undefined) setTimeout(() => retry(tries + 1), delay);
@@ -25,12 +23,10 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
   const root = document.getElementById('root');
   // The shell: no content in #root, nothing to paint before the app does.
   const isShell = !root?.hasAttribute('data-prerendered');
-  /**
-   * On the shell, a lost script: the page says so and reloads once the files answer again (a
+  /** On the shell, a lost script: the page says so and reloads once the files answer again (a
    * reload loses nothing there). Fetched first so a connection still down keeps the message.
    * @param {string[]} hrefs  the script that failed, then the rest of the chain
-   * @param {number} tries  the tries made since the connection last returned
-   */
+   * @param {number} tries  the tries made since the connection last returned */
   const reloadWhenBack = (hrefs, tries) => {
     if (root && !root.firstChild) {
       const message = document.createElement('p');

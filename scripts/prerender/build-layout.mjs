@@ -16,10 +16,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 /** Where the client build's manifest lives, in messages (manifestFile). */
 export const MANIFEST = 'dist-build/manifest.json';
 
-/**
- * `<site>-build/manifest.json`: outside what is served, since it names every source file.
- * @param {string} dir
- */
+/** `<site>-build/manifest.json`: outside what is served, since it names every source file.
+ * @param {string} dir */
 export function manifestFile(dir) {
   const full = resolve(dir);
   return basename(full) === 'client' ? join(dirname(full), 'manifest.json') : `${full}-build/manifest.json`;
@@ -35,14 +33,11 @@ export class BuildOutputError extends Error {}
 // The site is served from the root (the boot loader too: output.mjs), so a file's URL is '/' + file.
 const url = (/** @type {string} */ file) => `/${file}`;
 
-/**
- * An entry's static imports, transitively, in the order Vite writes its modulepreload links:
+/** An entry's static imports, transitively, in the order Vite writes its modulepreload links:
  * depth first, each chunk after those it imports, once.
- * @param {Record<string, { imports?: string[] }>} chunks
- * @param {string} entryKey
+ * @param {Record<string, { imports?: string[] }>} chunks @param {string} entryKey
  * @param {string} [source]  what `chunks` is, for the failure message
- * @returns {string[]}
- */
+ * @returns {string[]} */
 export function staticImports(chunks, entryKey, source = MANIFEST) {
   /** @type {string[]} */
   const order = [];
@@ -88,13 +83,10 @@ export function bootAssets(manifest) {
   return { entry: url(entry.file), preloads: preloads.map(url), stylesheets: stylesheets.map(url) };
 }
 
-/**
- * The files of a page's own split-off modules, none of the boot's. A path that is not a
+/** The files of a page's own split-off modules, none of the boot's. A path that is not a
  * split-off module (a typo, a file moved) throws, and the build fails.
- * @param {Manifest} manifest
- * @param {BootAssets} boot
- * @returns {(sources: readonly string[]) => string[]}
- */
+ * @param {Manifest} manifest @param {BootAssets} boot
+ * @returns {(sources: readonly string[]) => string[]} */
 export function pageModules(manifest, { entry, preloads }) {
   const bootFiles = new Set([entry, ...preloads]);
   return (sources) => {
@@ -111,12 +103,9 @@ export function pageModules(manifest, { entry, preloads }) {
   };
 }
 
-/**
- * Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
- * @param {Manifest} manifest
- * @param {BootAssets} boot
- * @returns {Record<string, string[]>}
- */
+/** Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
+ * @param {Manifest} manifest @param {BootAssets} boot
+ * @returns {Record<string, string[]>} */
 export function splitFiles(manifest, boot) {
   const filesOf = pageModules(manifest, boot);
   return Object.fromEntries(
@@ -126,11 +115,9 @@ export function splitFiles(manifest, boot) {
   );
 }
 
-/**
- * @param {string} file
+/** @param {string} file
  * @param {string} missing  what to say when there is none
- * @returns {Promise<unknown>}
- */
+ * @returns {Promise<unknown>} */
 async function readJson(file, missing) {
   let text;
   try {

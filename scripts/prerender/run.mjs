@@ -15,13 +15,11 @@ const PAGES_PER_THREAD = 500;
  * @typedef {typeof import('../../src/entry-server')} ServerEntry
  */
 
-/**
- * @param {object} options
+/** @param {object} options
  * @param {ServerEntry} options.server  the server entry, as built or as source
  * @param {string} options.clientDir  the client build, which becomes the site
  * @param {string} options.outDir     where the site is published
- * @param {string} options.siteUrl
- * @param {string} options.csp
+ * @param {string} options.siteUrl @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
  * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render threads (pool.mjs)
  * @param {(line: string) => void} [options.log]

@@ -25,13 +25,9 @@ export function sitemapXml(siteUrl, pages) {
   return `${PROLOG}<urlset xmlns="${XMLNS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
- * @param {string} siteUrl
- * @param {SitemapPage[]} pages
- * @param {{ maxUrls?: number }} [options]
- * @returns {SitemapFile[]}
- */
+/** Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
+ * @param {string} siteUrl @param {SitemapPage[]} pages
+ * @param {{ maxUrls?: number }} [options] @returns {SitemapFile[]} */
 export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}) {
   if (pages.length <= maxUrls) return [{ name: 'sitemap.xml', content: sitemapXml(siteUrl, pages) }];
   /** @type {SitemapFile[]} */

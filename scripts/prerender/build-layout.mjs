@@ -5,13 +5,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 /** @typedef {import('vite').Manifest} Manifest */
 
-/**
- * The files a page's boot loader starts the app with, as served ('/assets/…').
- * @typedef {object} BootAssets
- * @property {string} entry
- * @property {string[]} preloads
- * @property {string[]} stylesheets
- */
+/** The files a page's boot loader starts the app with, as served ('/assets/…').
+ * @typedef {{ entry: string, preloads: string[], stylesheets: string[] }} BootAssets */
 
 /** Where the client build's manifest lives, in messages (manifestFile). */
 export const MANIFEST = 'dist-build/manifest.json';
@@ -23,7 +18,6 @@ export function manifestFile(dir) {
   return basename(full) === 'client' ? join(dirname(full), 'manifest.json') : `${full}-build/manifest.json`;
 }
 
-// A list of files for one line: the first few, then how many more.
 const listed = (/** @type {string[]} */ files, max = 3) =>
   files.length > max ? `${files.slice(0, max).join(', ')} and ${files.length - max} more` : files.join(', ') || 'none';
 
@@ -115,9 +109,7 @@ export function splitFiles(manifest, boot) {
   );
 }
 
-/** @param {string} file
- * @param {string} missing  what to say when there is none
- * @returns {Promise<unknown>} */
+/** @param {string} file @param {string} missing  what to say when there is none @returns {Promise<unknown>} */
 async function readJson(file, missing) {
   let text;
   try {

@@ -37,15 +37,13 @@ export function checkConfiguration({ apiBaseUrl, configuredSite }) {
   if (configuredSite) assertHttpUrl('VITE_SITE_URL', configuredSite);
 }
 
-/**
- * @typedef {object} PrerenderLimits
+/** @typedef {object} PrerenderLimits
  * @property {number} timeoutMs         one request's time limit
  * @property {number} retries           attempts after the first, for a timeout, a lost connection or a 5xx
  * @property {number} backoffMs         the pause before the first retry, doubled each time
  * @property {number} pageTimeoutMs     one page's time limit, its requests and retries included
  * @property {(pages: number) => number} deadlineMs  the whole prerender's, by the number of pages
- * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%)
- */
+ * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%) */
 
 /** @param {Record<string, string | undefined>} env @param {string} name
  * @param {number} fallback @param {{ min?: number }} [options] */

@@ -16,19 +16,13 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 // index.html's notes on the default head, which a prerendered page replaces.
 const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
-/**
- * @typedef {object} PageMarkup
- * @property {string} head
- * @property {string} body
- * @property {string} state
- * @property {string[]} modules  split-off modules it runs before it hydrates
- */
+// modules: the split-off modules a page runs before it hydrates.
+/** @typedef {{ head: string, body: string, state: string, modules: string[] }} PageMarkup */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** index.html without Vite's tags for the boot's files; throws where they disagree with the manifest.
- * @param {string} html @param {import('./build-layout.mjs').BootAssets} assets
- * @returns {string} */
+ * @param {string} html @param {import('./build-layout.mjs').BootAssets} assets @returns {string} */
 export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
   const disagree = (/** @type {string} */ detail) => new BuildOutputError(`index.html and ${MANIFEST} disagree: ${detail}`);
   const tags = [
@@ -115,16 +109,14 @@ export const SPLIT_FILES_ID = 'split-files';
 
 /** The loader, then every split-off module's files as JSON: kept out of each page's HTML, which
  * must fit the first round trip (inline-script.mjs).
- * @param {string} boot  the loader, minified
- * @param {import('vite').Manifest} manifest */
+ * @param {string} boot  the loader, minified @param {import('vite').Manifest} manifest */
 export function bootWithSplitFiles(boot, manifest) {
   const json = JSON.stringify(JSON.stringify(splitFiles(manifest, bootAssets(manifest))));
   const id = JSON.stringify(SPLIT_FILES_ID);
   return `${boot.trimEnd()}\ndocument.getElementById(${id})||document.head.append(Object.assign(document.createElement("script"),{type:"application/json",id:${id},textContent:${json}}));\n`;
 }
 
-/** Hashed like Vite's assets, so it can be cached for long.
- * @param {string} source */
+/** Hashed like Vite's assets, so it can be cached for long. @param {string} source */
 export function bootAssetName(source) {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   return `assets/boot-${hash}.js`;

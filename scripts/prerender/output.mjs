@@ -10,8 +10,7 @@ import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
 /** dist/<path>/index.html; the path is decoded once, as a static host does, and whatever would
  * land outside `dir` is refused.
- * @param {string} dir @param {string} path
- * @returns {string} */
+ * @param {string} dir @param {string} path @returns {string} */
 export function pageFile(dir, path) {
   const parts = decodeURIComponent(path).split('/').filter(Boolean);
   const root = resolve(dir);
@@ -51,8 +50,7 @@ export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSou
   await swapInto(clientDir, outDir);
 }
 
-/** Two renames; the old site is removed last.
- * @param {string} readyDir @param {string} outDir */
+/** Two renames; the old site is removed last. @param {string} readyDir @param {string} outDir */
 async function swapInto(readyDir, outDir) {
   const ready = resolve(readyDir);
   const out = resolve(outDir);

@@ -31,13 +31,10 @@ const PAGES = positionals.length
   ? positionals
   : ['/', '/about', '/article', '/faq', '/medical-device', '/medical-device/kursi-roda-standar'];
 const GOALS = { answer: 500, lcpRatio: 1.15, tbt: 100, inp: 100 };
-// The TBT window closes once the page has hydrated and QUIET_MS pass with no long task, or
-// CAP_MS after FCP.
+// The TBT window closes once the page has hydrated and quietMs pass with no long task, or capMs after FCP.
 const WINDOW = { quietMs: 2000, capMs: 10_000 };
-// Console signals: the TBT window has closed; an interaction's Event Timing entry.
 const CLOSED_SIGNAL = 'bench:answer window closed';
 const EVENT_SIGNAL = 'bench:answer event';
-// With --profile: what the page says once the boot loader has started, and once #main has hydrated.
 const PROFILE_SIGNALS = { loader: 'bench:answer loader', hydrated: 'bench:answer hydrated' };
 const PROFILE_ROWS = 14;
 // BOOT_MARKS of src/app/interactive.ts, which this Node script cannot import.
@@ -52,7 +49,6 @@ const PHASES = [
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
-// `--network` profiles, as CDP's Network.emulateNetworkConditions takes them.
 const NETWORKS = {
   'slow-4g': {
     label: '150 ms, 1.6 Mbit/s down',
@@ -85,7 +81,6 @@ const MENU = {
   },
 };
 
-/** The interaction of each page measured by default; any other page gets MENU. */
 /** @type {Record<string, Interaction>} */
 const INTERACTIONS = {
   '/': {
@@ -159,15 +154,12 @@ function interactionOf(path) {
   return /^\/medical-device\/[^/]+$/.test(path) ? DEVICE : MENU;
 }
 
-/**
- * One load's figures, in ms from the navigation's start; NaN where a figure does not apply.
- * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample
- */
+// One load's figures, in ms from the navigation's start; NaN where a figure does not apply.
+/** @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample */
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
 for (const build of builds) await writeStaticPage(build, api.base);
-// Each build is served with the policy its pages carry: another commit's inline scripts have other
-// hashes, which this checkout's policy would block.
+// Each build is served with its pages' own policy: another commit's inline scripts have other hashes.
 const csp = buildCsp({ apiBaseUrl: api.base, siteUrl: site });
 /** @type {{ build: string; close?: () => unknown } | undefined} */
 let served;
@@ -358,8 +350,7 @@ function compare([first, second]) {
   );
 }
 
-/** With --profile: main-thread self time by source, from the loader's start until #main hydrated.
- * @param {string} build */
+/** Main-thread self time by source, from the loader's start until #main hydrated. @param {string} build */
 function reportProfile(build) {
   const profiled = PAGES.map((path) => samplesOf(build, path).flatMap((sample) => (sample.bySource ? [sample.bySource] : [])));
   const sum = (/** @type {Iterable<number>} */ values) => [...values].reduce((total, value) => total + value, 0);
@@ -396,13 +387,11 @@ function inpText(value) {
   return value < EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOLD_MS} ms` : ms(value);
 }
 
-/**
- * @typedef {{ start: number; duration: number }} Span
- * @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases
- * @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded
- * @typedef {{ hydrated: number; lcp: number; longTasks: Span[]; events: (Span & { name: string })[]; loaded?: Loaded }} Marks
- * @typedef {Window & { __answer?: Marks }} AnswerWindow
- */
+/** @typedef {{ start: number; duration: number }} Span */
+/** @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases */
+/** @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded */
+/** @typedef {{ hydrated: number; lcp: number; longTasks: Span[]; events: (Span & { name: string })[]; loaded?: Loaded }} Marks */
+/** @typedef {Window & { __answer?: Marks }} AnswerWindow */
 
 /** @param {string} path @param {string} build  the build served @returns {Promise<Sample>} */
 async function loadOnce(path, build) {
@@ -556,8 +545,7 @@ function sourcesOf(build) {
  * @param {Page} page @param {Interaction} interaction */
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
-  // Awaited on the console, not with page.waitForFunction, whose script would land between the
-  // tap and its paint.
+  // Awaited on the console, not with page.waitForFunction, whose script would land between tap and paint.
   const entry = page.waitForEvent('console', { predicate: (message) => message.text() === EVENT_SIGNAL, timeout: 0 }).catch(() => {});
   await interaction.run(page);
   await Promise.race([entry, page.waitForTimeout(1000)]);

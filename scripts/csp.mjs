@@ -11,14 +11,8 @@ const META_ENDPOINT = 'https://www.facebook.com';
 const YOUTUBE = 'https://www.youtube.com';
 const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 
-/**
- * @typedef {object} CspOptions
- * @property {string} [apiBaseUrl]
- * @property {string} [siteUrl]
- * @property {string | string[]} [mediaOrigins]
- * @property {string} [videoUrl]
- * @property {boolean | string} [metaPixel]
- */
+/** @typedef {{ apiBaseUrl?: string, siteUrl?: string, mediaOrigins?: string | string[], videoUrl?: string,
+ *   metaPixel?: boolean | string }} CspOptions */
 
 /** @typedef {Record<string, string | undefined>} BuildEnv The VITE_* variables, as loadEnv gives them. */
 
@@ -27,8 +21,7 @@ const isPresent = (value) => Boolean(value);
 
 /** The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
  * else fails the build.
- * @param {string | null | undefined} value
- * @param {string} [name] the variable named in the error
+ * @param {string | null | undefined} value @param {string} [name] the variable named in the error
  * @returns {string | null} */
 export function originOf(value, name = 'URL') {
   const raw = value?.trim();
@@ -46,8 +39,7 @@ export function originOf(value, name = 'URL') {
 }
 
 /** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
- * @param {string | string[] | null | undefined} list
- * @param {string} [name] the variable named in the error
+ * @param {string | string[] | null | undefined} list @param {string} [name] the variable named in the error
  * @returns {string[]} */
 export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
   if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(isPresent);
@@ -89,8 +81,7 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** buildCsp's options from the VITE_* variables, as loadEnv gives them.
- * @param {BuildEnv} env @returns {CspOptions} */
+/** buildCsp's options from the VITE_* variables. @param {BuildEnv} env @returns {CspOptions} */
 export function cspOptionsFromEnv(env) {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
@@ -106,8 +97,7 @@ export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFr
 
 /** The policy a built site's pages carry, read from its home page's <meta>: another commit's
  * inline scripts have other hashes. Null without it.
- * @param {string} dir  the built site (dist/)
- * @returns {string | null} */
+ * @param {string} dir  the built site (dist/) @returns {string | null} */
 export function builtCsp(dir) {
   let html;
   try {
@@ -128,8 +118,7 @@ export const NETLIFY_HEADERS = '_headers';
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
 
 /** The headers every response carries, from the pages' policy (docs/serving.md says why each).
- * @param {string} pagePolicy the policy of the pages' <meta>
- * @returns {[string, string][]} */
+ * @param {string} pagePolicy the policy of the pages' <meta> @returns {[string, string][]} */
 export function securityHeaders(pagePolicy) {
   return [
     ['Content-Security-Policy', `${pagePolicy}; frame-ancestors 'none'`],
@@ -152,8 +141,7 @@ export function nginxSnippet(headers) {
   return `# Written by the build (scripts/csp.mjs): the security headers of this build, for deploy/nginx.conf.\n${lines.join('\n')}\n`;
 }
 
-/**
- * Netlify's and Cloudflare Pages' `_headers`: the headers on every path, and the hashed assets cached for good.
+/** Netlify's and Cloudflare Pages' `_headers`: every path's headers; the hashed assets cached for good.
  * @param {[string, string][]} headers */
 export function netlifyHeaders(headers) {
   const rule = (/** @type {string} */ path, /** @type {[string, string][]} */ list) => [path, ...list.map(([name, value]) => `  ${name}: ${value}`)].join('\n');

@@ -62,12 +62,8 @@ export async function assetFiles(releaseRoot) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(ASSETS, entry.parentPath.slice(root.length), entry.name));
 }
 
-/**
- * The hashed files it built itself (those later releases take over) and its prerender's counts.
- * @typedef {object} ReleaseNote
- * @property {string[]} ownAssets
- * @property {Record<string, unknown>} [report]
- */
+// The hashed files it built itself (those later releases take over) and its prerender's counts.
+/** @typedef {{ ownAssets: string[], report?: Record<string, unknown> }} ReleaseNote */
 
 /** @param {string} dir @param {string} id @returns {ReleaseNote | null} */
 export function readNote(dir, id) {
@@ -85,8 +81,7 @@ export async function writeNote(dir, id, note) {
 
 /** Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
  * loads its lazy parts (copies without hard links). Returns how many were added.
- * @param {string} dir @param {string} from
- * @param {string} to
+ * @param {string} dir @param {string} from @param {string} to
  * @param {{ own?: boolean }} [options]  only the files `from` built itself (its note), not those it kept */
 export async function keepAssets(dir, from, to, { own = false } = {}) {
   const source = join(releasesDir(dir), from);
@@ -109,8 +104,7 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
 }
 
 /** Its shell's policy and any header file at its root: the same text needs no server reload.
- * @param {string} dir @param {string | null} id
- * @returns {string} */
+ * @param {string} dir @param {string | null} id @returns {string} */
 export function headerText(dir, id) {
   if (!id) return '';
   const root = join(releasesDir(dir), id);

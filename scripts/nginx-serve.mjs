@@ -15,17 +15,10 @@ import { buildCsp, builtCsp, builtHeaders, NGINX_HEADERS, nginxSnippet, security
 export const DOCUMENTED = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 const INSTALL = 'nginx is not installed: apt-get install -y nginx (docs/serving.md)';
 
-/**
- * @typedef {object} NginxServeOptions
- * @property {string} [dir]
- * @property {number} [port]
- * @property {number} [httpPort]
- * @property {string} [conf]
- */
+/** @typedef {{ dir?: string, port?: number, httpPort?: number, conf?: string }} NginxServeOptions */
 
 /** A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
- * @param {string} value
- * @param {string} what what the value is, for the error */
+ * @param {string} value @param {string} what what the value is, for the error */
 function quoted(value, what) {
   if (/["\\$\n]/.test(value)) throw new Error(`${what} cannot go into nginx.conf as is: ${value}`);
   return `"${value}"`;
@@ -174,18 +167,10 @@ async function freePort() {
 
 const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
-/**
- * @typedef {object} NginxServer
- * @property {string} origin
- * @property {string} httpOrigin
- * @property {string} ca
- * @property {string} conf
- * @property {[string, string][]} headers
- * @property {() => Promise<void>} close
- */
+/** @typedef {{ origin: string, httpOrigin: string, ca: string, conf: string, headers: [string, string][],
+ *   close: () => Promise<void> }} NginxServer */
 
-/**
- * @param {{ nginx: ReturnType<typeof findNginx>; root: string; httpsPort: number; httpPort: number; documented: string; headers: [string, string][] }} options
+/** @param {{ nginx: ReturnType<typeof findNginx>; root: string; httpsPort: number; httpPort: number; documented: string; headers: [string, string][] }} options
  * @returns {Promise<NginxServer>} */
 async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers }) {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-serve-'));

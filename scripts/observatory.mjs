@@ -5,14 +5,10 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { JSDOM } from 'jsdom';
 
-/**
- * @typedef {{ url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: string; verified: boolean }} Answer
- */
+/** @typedef {{ url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: string; verified: boolean }} Answer */
 
-/**
- * The answer over HTTPS, plain HTTP's redirects (null where it does not connect), a CORS preflight.
- * @typedef {{ https: Answer | null; httpRoute: { url: URL; status: number }[] | null; cors: Answer | null }} Retrieved
- */
+// The answer over HTTPS, plain HTTP's redirects (null where it does not connect), a CORS preflight.
+/** @typedef {{ https: Answer | null; httpRoute: { url: URL; status: number }[] | null; cors: Answer | null }} Retrieved */
 
 /** @typedef {{ result: string; modifier: number; pass: boolean }} TestResult */
 
@@ -380,8 +376,7 @@ function crossOriginResourcePolicyTest(answer) {
 }
 
 /** 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
- * @param {Retrieved} retrieved @returns {{ grade: string; score: number; tests: Record<string, TestResult> }}
- */
+ * @param {Retrieved} retrieved @returns {{ grade: string; score: number; tests: Record<string, TestResult> }} */
 export function grade({ https, httpRoute, cors }) {
   const csp = contentSecurityPolicyTest(https);
   const raw = {

@@ -19,17 +19,12 @@ export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linu
  * @property {(selector: Selector) => Promise<void>} click
  * @property {(selector: Selector, text: string) => Promise<void>} type
  * @property {(selector: Selector, value: string) => Promise<void>} choose  picks the option of a <select>
- * @property {() => Promise<void>} close
- */
+ * @property {() => Promise<void>} close */
 
-/**
- * @typedef {object} Engine
- * @property {string} name
+/** @typedef {object} Engine @property {string} name
  * @property {() => Promise<Tab>} newTab  a fresh tab at 375 × 740 (WebKit: its one window, cleared)
- * @property {() => Promise<void>} close
- */
+ * @property {() => Promise<void>} close */
 
-/** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -59,7 +54,6 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** @param {Selector} selector */
 const describe = (selector) => ('css' in selector ? selector.css : selector.xpath);
 
-/** Firefox ESR, headless, through puppeteer-core over WebDriver BiDi. */
 export async function firefox() {
   if (!existsSync(FIREFOX)) throw new Error(`No Firefox at ${FIREFOX} (apt-get install -y firefox-esr)`);
   const { default: puppeteer } = await import('puppeteer-core');

@@ -3,12 +3,8 @@
 // only on failure, after the tests' summary; the exit code is the first failure's, in that order.
 import { spawn } from 'node:child_process';
 
-/**
- * @typedef {object} Step
- * @property {string} name
- * @property {string[]} command
- * @property {boolean} live Prints as it runs; the others' output is kept until the end.
- */
+/** @typedef {object} Step @property {string} name @property {string[]} command
+ * @property {boolean} live Prints as it runs; the others' output is kept until the end. */
 
 /** @type {Step[]} */
 const STEPS = [

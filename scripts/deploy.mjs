@@ -28,10 +28,8 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * Resolves with the exit code. `out` must not exist yet; `report` gets the prerender's counts.
- * @typedef {(target: { out: string; report: string }) => Promise<number>} Build
- */
+// Resolves with the exit code. `out` must not exist yet; `report` gets the prerender's counts.
+/** @typedef {(target: { out: string; report: string }) => Promise<number>} Build */
 
 /** `npm run build` as it is, with the prerender's output (its last step) in the release folder.
  * @param {{ out: string; report: string }} target @param {NodeJS.ProcessEnv} [env] */
@@ -51,8 +49,7 @@ function run(command, args, { cwd, shell = false, env = process.env } = {}) {
   });
 }
 
-/** @param {string} dir @param {string | null} from
- * @param {string} to
+/** @param {string} dir @param {string | null} from @param {string} to
  * @param {{ reload?: string | (() => Promise<number>); log: (line: string) => void }} options
  * @returns {Promise<string>} what was done, for the summary */
 async function reloadIfNeeded(dir, from, to, { reload, log }) {

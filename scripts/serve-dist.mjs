@@ -36,12 +36,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 /** @param {string} file */
 export const contentType = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
 
-/** Hashed assets never change; anything else is checked again.
- * @param {string} pathname */
+/** Hashed assets never change; anything else is checked again. @param {string} pathname */
 export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/**
- * Answered 404 as deploy/nginx.conf does: dotfiles and dot-folders (but /.well-known/), source maps, header files.
+/** Answered 404 as deploy/nginx.conf does: dotfiles and dot-folders (but /.well-known/), source maps, header files.
  * @param {string} pathname */
 export const isPrivate = (pathname) => /\/\.(?!well-known\/)/.test(pathname) || pathname.endsWith('.map') || /^\/_headers(\.nginx)?$/.test(pathname);
 
@@ -65,15 +63,13 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** Every matching rule, in order.
- * @param {ReturnType<typeof parseHeadersFile>} rules @param {string} pathname
+/** Every matching rule, in order. @param {ReturnType<typeof parseHeadersFile>} rules @param {string} pathname
  * @returns {Record<string, string>} */
 export const headersFor = (rules, pathname) =>
   Object.fromEntries(rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers));
 
 /** As nginx's `try_files $uri $uri/index.html /200.html`.
- * @param {string} root @param {string} pathname
- * @returns {{ file: string; fallback: boolean } | null} */
+ * @param {string} root @param {string} pathname @returns {{ file: string; fallback: boolean } | null} */
 export function resolveFile(root, pathname) {
   let decoded;
   try {

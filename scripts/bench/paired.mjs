@@ -24,8 +24,7 @@ export function comparePaired(pairs) {
   };
 }
 
-/** The two-sided p-value of the sign test.
- * @param {number} lower @param {number} n */
+/** The two-sided p-value of the sign test. @param {number} lower @param {number} n */
 export function signTest(lower, n) {
   if (n === 0) return 1;
   const tail = Math.min(lower, n - lower);

@@ -144,8 +144,7 @@ function exec(command, args, env) {
 
 /** Runs the prerender: its wall time, its peak VmHWM read from /proc, when each count of article
  * pages was written; stops it at --limit.
- * @param {string[]} args @param {NodeJS.ProcessEnv} env
- * @param {string} clientDir */
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} clientDir */
 async function measuredPrerender(args, env, clientDir) {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;

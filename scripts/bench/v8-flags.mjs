@@ -43,8 +43,7 @@ export async function requireNoReparse(browser) {
   }
 }
 
-/** requireNoReparse() for a Chromium another program drives (Lighthouse).
- * @param {string} executablePath */
+/** requireNoReparse() for a Chromium another program drives (Lighthouse). @param {string} executablePath */
 export async function requireNoReparseIn(executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', JS_FLAGS] });
   try {

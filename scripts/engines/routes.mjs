@@ -24,8 +24,7 @@ export const RECORD_KINDS = ['service', 'medical-device', 'promotion', 'article'
 /** A path no build prerenders. */
 export const UNKNOWN = '/halaman-yang-tidak-ada';
 
-/** The first record of a kind the build prerendered.
- * @param {string} dist @param {string} kind */
+/** The first record of a kind the build prerendered. @param {string} dist @param {string} kind */
 export function firstRecordPath(dist, kind) {
   const dir = join(dist, kind);
   const slug = existsSync(dir)

@@ -36,8 +36,7 @@ let engine;
 /** @type {Awaited<ReturnType<typeof serveWithProbe>>} */
 let site;
 
-/** Opens a path in a fresh tab and waits for 'site:interactive'.
- * @param {string} path */
+/** Opens a path in a fresh tab and waits for 'site:interactive'. @param {string} path */
 async function open(path) {
   const tab = await engine.newTab();
   await tab.goto(`${site.origin}${path}`);

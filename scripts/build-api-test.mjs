@@ -10,12 +10,8 @@ const out = process.env.E2E_API_DIST || 'dist-api';
 const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, VITE_API_BASE_URL: `${origin}/api`, VITE_SITE_URL: origin };
 
-/**
- * Not spawnSync: the demo API answers the build from this process, which must stay free.
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<number>}
- */
+/** Not spawnSync: the demo API answers the build from this process, which must stay free.
+ * @param {string} command @param {string[]} args @returns {Promise<number>} */
 const run = (command, args) =>
   new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1)));
 

@@ -19,10 +19,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gz = (/** @type {string} */ file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/**
- * @param {string[]} keys
- * @returns {string[]}
- */
+/** @param {string[]} keys @returns {string[]} */
 function closure(keys) {
   /** @type {Set<string>} */
   const files = new Set();

@@ -3,12 +3,8 @@
 // only on failure, after the tests' summary; the exit code is the first failure's, in that order.
 import { spawn } from 'node:child_process';
 
-/**
- * @typedef {object} Step
- * @property {string} name
- * @property {string[]} command
- * @property {boolean} live Prints as it runs; the others' output is kept until the end.
- */
+/** @typedef {object} Step @property {string} name @property {string[]} command
+ * @property {boolean} live Prints as it runs; the others' output is kept until the end. */
 
 /** @type {Step[]} */
 const STEPS = [
@@ -17,10 +13,7 @@ const STEPS = [
   { name: 'tests', command: ['npx', 'vitest', 'run', ...process.argv.slice(2)], live: true },
 ];
 
-/**
- * @param {Step} step
- * @returns {Promise<{ step: Step; code: number; output: string }>}
- */
+/** @param {Step} step @returns {Promise<{ step: Step; code: number; output: string }>} */
 function run(step) {
   return new Promise((resolve) => {
     const [command = '', ...args] = step.command;

@@ -11,30 +11,18 @@ const META_ENDPOINT = 'https://www.facebook.com';
 const YOUTUBE = 'https://www.youtube.com';
 const SAFE_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/;
 
-/**
- * @typedef {object} CspOptions
- * @property {string} [apiBaseUrl]
- * @property {string} [siteUrl]
- * @property {string | string[]} [mediaOrigins]
- * @property {string} [videoUrl]
- * @property {boolean | string} [metaPixel]
- */
+/** @typedef {{ apiBaseUrl?: string, siteUrl?: string, mediaOrigins?: string | string[], videoUrl?: string,
+ *   metaPixel?: boolean | string }} CspOptions */
 
 /** @typedef {Record<string, string | undefined>} BuildEnv The VITE_* variables, as loadEnv gives them. */
 
-/**
- * @param {string | false | null | undefined} value
- * @returns {value is string}
- */
+/** @param {string | false | null | undefined} value @returns {value is string} */
 const isPresent = (value) => Boolean(value);
 
-/**
- * The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
+/** The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
  * else fails the build.
- * @param {string | null | undefined} value
- * @param {string} [name] the variable named in the error
- * @returns {string | null}
- */
+ * @param {string | null | undefined} value @param {string} [name] the variable named in the error
+ * @returns {string | null} */
 export function originOf(value, name = 'URL') {
   const raw = value?.trim();
   if (!raw || raw.startsWith('/')) return null;
@@ -50,12 +38,9 @@ export function originOf(value, name = 'URL') {
   return url.origin;
 }
 
-/**
- * A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
- * @param {string | string[] | null | undefined} list
- * @param {string} [name] the variable named in the error
- * @returns {string[]}
- */
+/** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
+ * @param {string | string[] | null | undefined} list @param {string} [name] the variable named in the error
+ * @returns {string[]} */
 export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
   if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(isPresent);
   return (list ?? '')
@@ -65,12 +50,9 @@ export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
     .filter(isPresent);
 }
 
-/**
- * The API's origin may be called and its images shown; an unset API means the demo API on the
+/** The API's origin may be called and its images shown; an unset API means the demo API on the
  * site's origin. See docs/serving.md.
- * @param {CspOptions} [options]
- * @returns {string}
- */
+ * @param {CspOptions} [options] @returns {string} */
 export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, metaPixel = false } = {}) {
   const self = originOf(siteUrl, 'VITE_SITE_URL');
   const api = originOf(apiBaseUrl, 'VITE_API_BASE_URL');
@@ -99,11 +81,7 @@ export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, met
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/**
- * buildCsp's options from the VITE_* variables, as loadEnv gives them.
- * @param {BuildEnv} env
- * @returns {CspOptions}
- */
+/** buildCsp's options from the VITE_* variables. @param {BuildEnv} env @returns {CspOptions} */
 export function cspOptionsFromEnv(env) {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
@@ -117,12 +95,9 @@ export function cspOptionsFromEnv(env) {
 /** The policy of a build configured by these variables. */
 export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFromEnv(env));
 
-/**
- * The policy a built site's pages carry, read from its home page's <meta>: another commit's
+/** The policy a built site's pages carry, read from its home page's <meta>: another commit's
  * inline scripts have other hashes. Null without it.
- * @param {string} dir  the built site (dist/)
- * @returns {string | null}
- */
+ * @param {string} dir  the built site (dist/) @returns {string | null} */
 export function builtCsp(dir) {
   let html;
   try {
@@ -142,11 +117,8 @@ export const NETLIFY_HEADERS = '_headers';
 // picture-in-picture. Not named: bluetooth (docs/decisions/010-permissions-policy-without-bluetooth.md).
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
 
-/**
- * The headers every response carries, from the pages' policy (docs/serving.md says why each).
- * @param {string} pagePolicy the policy of the pages' <meta>
- * @returns {[string, string][]}
- */
+/** The headers every response carries, from the pages' policy (docs/serving.md says why each).
+ * @param {string} pagePolicy the policy of the pages' <meta> @returns {[string, string][]} */
 export function securityHeaders(pagePolicy) {
   return [
     ['Content-Security-Policy', `${pagePolicy}; frame-ancestors 'none'`],
@@ -159,10 +131,8 @@ export function securityHeaders(pagePolicy) {
   ];
 }
 
-/**
- * The nginx snippet: one `add_header ... always` a header, so 404s carry them too.
- * @param {[string, string][]} headers
- */
+/** The nginx snippet: one `add_header ... always` a header, so 404s carry them too.
+ * @param {[string, string][]} headers */
 export function nginxSnippet(headers) {
   const lines = headers.map(([name, value]) => {
     if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot go into nginx.conf as is: ${value}`);
@@ -171,29 +141,22 @@ export function nginxSnippet(headers) {
   return `# Written by the build (scripts/csp.mjs): the security headers of this build, for deploy/nginx.conf.\n${lines.join('\n')}\n`;
 }
 
-/**
- * Netlify's and Cloudflare Pages' `_headers`: the headers on every path, and the hashed assets cached for good.
- * @param {[string, string][]} headers
- */
+/** Netlify's and Cloudflare Pages' `_headers`: every path's headers; the hashed assets cached for good.
+ * @param {[string, string][]} headers */
 export function netlifyHeaders(headers) {
   const rule = (/** @type {string} */ path, /** @type {[string, string][]} */ list) => [path, ...list.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${rule('/*', headers)}\n${rule('/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']])}\n`;
 }
 
-/**
- * @param {string} dir  the published build
- * @returns {[string, string][] | null}
- */
+/** @param {string} dir  the published build @returns {[string, string][] | null} */
 export function builtHeaders(dir) {
   const file = join(dir, NGINX_HEADERS);
   if (!existsSync(file)) return null;
   return [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [/** @type {string} */ (match[1]), /** @type {string} */ (match[2])]);
 }
 
-/**
- * Writes the header files beside the pages, from the same VITE_* variables as the prerender's <meta>.
- * @returns {import('vite').Plugin}
- */
+/** Writes the header files beside the pages, from the same VITE_* variables as the prerender's <meta>.
+ * @returns {import('vite').Plugin} */
 export function headerFiles() {
   let policy = '';
   return {

@@ -27,21 +27,15 @@ const MEDIA_TYPES = {
   '.mp4': 'video/mp4',
 };
 
-/**
- * The given origins, else any origin on this machine (the demo API listens on loopback only).
- * @param {string[]} [origins]
- * @returns {(origin: string) => boolean}
- */
+/** The given origins, else any origin on this machine (the demo API listens on loopback only).
+ * @param {string[]} [origins] @returns {(origin: string) => boolean} */
 export function corsOriginCheck(origins = []) {
   const listed = new Set(origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
   return (origin) => (listed.size ? listed.has(origin) : LOOPBACK_ORIGIN.test(origin));
 }
 
-/**
- * Null for another path, one that climbs out of the folder, or an unknown type.
- * @param {string} pathname
- * @returns {string | null}
- */
+/** Null for another path, one that climbs out of the folder, or an unknown type.
+ * @param {string} pathname @returns {string | null} */
 export function demoMediaFile(pathname) {
   if (!pathname.startsWith('/demo/')) return null;
   let relativePath;
@@ -55,11 +49,8 @@ export function demoMediaFile(pathname) {
   return file;
 }
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} pathname
- */
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {string} pathname */
 async function serveDemoMedia(req, res, pathname) {
   const file = demoMediaFile(pathname);
   const found = file ? await stat(file).catch(() => null) : null;
@@ -84,11 +75,9 @@ async function serveDemoMedia(req, res, pathname) {
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * Resolves once it listens. Its base URL ends in /api.
+/** Resolves once it listens. Its base URL ends in /api.
  * @param {{ port?: number; host?: string; origins?: string[] }} [options]
- * @returns {Promise<{ base: string; close: () => Promise<void> }>}
- */
+ * @returns {Promise<{ base: string; close: () => Promise<void> }>} */
 export async function startDemoApi({ port = 8787, host = '127.0.0.1', origins = [] } = {}) {
   const apiOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const base = `${apiOrigin}/api`;

@@ -6,20 +6,15 @@ import { loadEnv } from 'vite';
 // own files go with every build.
 const DEMO_ONLY = ['demo', 'mockServiceWorker.js'];
 
-/**
- * @param {string} path
- * @returns {boolean}
- */
+/** @param {string} path @returns {boolean} */
 export function isDemoOnlyFile(path) {
   const [first] = path.split(/[\\/]/).filter((part) => part && part !== '.');
   return first !== undefined && DEMO_ONLY.includes(first);
 }
 
-/**
- * A build against a real API ships none of the demo's files; a demo build copies public/ whole,
+/** A build against a real API ships none of the demo's files; a demo build copies public/ whole,
  * since its data names /demo/… on the site's own origin.
- * @returns {import('vite').Plugin}
- */
+ * @returns {import('vite').Plugin} */
 export function demoFilesOnlyInDemoBuilds() {
   let realApi = false;
   let publicDir = '';

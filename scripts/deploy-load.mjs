@@ -165,7 +165,6 @@ const switcher = (async () => {
 })();
 
 const started = performance.now();
-// Every 10 ms, the requests due by then, with at most 64 under way.
 for (let n = 0; performance.now() - started < SECONDS * 1000; ) {
   const due = Math.floor(((performance.now() - started) * RATE) / 1000);
   while (n < due && inFlight.size < 64) {

@@ -21,12 +21,9 @@ function alive(pid) {
   }
 }
 
-/**
- * Throws a LockHeld whose message names the deploy holding it.
- * @param {string} dir
- * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<() => Promise<void>>}  releases the lock
- */
+/** Throws a LockHeld whose message names the deploy holding it.
+ * @param {string} dir @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<() => Promise<void>>}  releases the lock */
 export async function takeLock(dir, { log = console.log } = {}) {
   const file = join(dir, 'deploy.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -13,10 +13,7 @@ const ASSETS = 'assets';
 /** @param {string} dir */
 export const releasesDir = (dir) => join(dir, 'releases');
 
-/**
- * @param {string} dir
- * @returns {string[]}
- */
+/** @param {string} dir @returns {string[]} */
 export function listReleases(dir) {
   const root = releasesDir(dir);
   if (!existsSync(root)) return [];
@@ -26,11 +23,8 @@ export function listReleases(dir) {
     .sort();
 }
 
-/**
- * The id of the release `current` points at, or null before the first deploy.
- * @param {string} dir
- * @returns {string | null}
- */
+/** The id of the release `current` points at, or null before the first deploy.
+ * @param {string} dir @returns {string | null} */
 export function currentRelease(dir) {
   try {
     return basename(readlinkSync(join(dir, 'current')));
@@ -39,11 +33,8 @@ export function currentRelease(dir) {
   }
 }
 
-/**
- * A new release id from the clock: 20261201T221503Z, with -2, -3… when that second is taken.
- * @param {string} dir
- * @param {Date} [now]
- */
+/** A new release id from the clock: 20261201T221503Z, with -2, -3… when that second is taken.
+ * @param {string} dir @param {Date} [now] */
 export function newReleaseId(dir, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const taken = new Set(listReleases(dir));
@@ -52,11 +43,8 @@ export function newReleaseId(dir, now = new Date()) {
   return id;
 }
 
-/**
- * One rename of a new symlink over the old: a server sees the old release or the new, never neither.
- * @param {string} dir
- * @param {string} id
- */
+/** One rename of a new symlink over the old: a server sees the old release or the new, never neither.
+ * @param {string} dir @param {string} id */
 export async function pointCurrentAt(dir, id) {
   if (!existsSync(join(releasesDir(dir), id, '200.html'))) throw new Error(`releases/${id} holds no site (no 200.html)`);
   const temporary = join(dir, `.current-${process.pid}`);
@@ -66,10 +54,7 @@ export async function pointCurrentAt(dir, id) {
   await rename(temporary, join(dir, 'current'));
 }
 
-/**
- * @param {string} releaseRoot
- * @returns {Promise<string[]>}
- */
+/** @param {string} releaseRoot @returns {Promise<string[]>} */
 export async function assetFiles(releaseRoot) {
   const root = join(releaseRoot, ASSETS);
   if (!existsSync(root)) return [];
@@ -77,12 +62,8 @@ export async function assetFiles(releaseRoot) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(ASSETS, entry.parentPath.slice(root.length), entry.name));
 }
 
-/**
- * The hashed files it built itself (those later releases take over) and its prerender's counts.
- * @typedef {object} ReleaseNote
- * @property {string[]} ownAssets
- * @property {Record<string, unknown>} [report]
- */
+// The hashed files it built itself (those later releases take over) and its prerender's counts.
+/** @typedef {{ ownAssets: string[], report?: Record<string, unknown> }} ReleaseNote */
 
 /** @param {string} dir @param {string} id @returns {ReleaseNote | null} */
 export function readNote(dir, id) {
@@ -98,14 +79,10 @@ export async function writeNote(dir, id, note) {
   await writeFile(join(releasesDir(dir), `${id}.json`), `${JSON.stringify(note, null, 1)}\n`);
 }
 
-/**
- * Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
+/** Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
  * loads its lazy parts (copies without hard links). Returns how many were added.
- * @param {string} dir
- * @param {string} from
- * @param {string} to
- * @param {{ own?: boolean }} [options]  only the files `from` built itself (its note), not those it kept
- */
+ * @param {string} dir @param {string} from @param {string} to
+ * @param {{ own?: boolean }} [options]  only the files `from` built itself (its note), not those it kept */
 export async function keepAssets(dir, from, to, { own = false } = {}) {
   const source = join(releasesDir(dir), from);
   const target = join(releasesDir(dir), to);
@@ -126,12 +103,8 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
   return added;
 }
 
-/**
- * Its shell's policy and any header file at its root: the same text needs no server reload.
- * @param {string} dir
- * @param {string | null} id
- * @returns {string}
- */
+/** Its shell's policy and any header file at its root: the same text needs no server reload.
+ * @param {string} dir @param {string | null} id @returns {string} */
 export function headerText(dir, id) {
   if (!id) return '';
   const root = join(releasesDir(dir), id);
@@ -150,11 +123,8 @@ export function headerText(dir, id) {
   return parts.join('\n');
 }
 
-/**
- * Removes the oldest releases beyond `keep`, never the one `current` serves. Returns their ids.
- * @param {string} dir
- * @param {number} [keep]
- */
+/** Removes the oldest releases beyond `keep`, never the one `current` serves. Returns their ids.
+ * @param {string} dir @param {number} [keep] */
 export async function prune(dir, keep = KEEP) {
   const current = currentRelease(dir);
   const all = listReleases(dir);
@@ -168,10 +138,8 @@ export async function prune(dir, keep = KEEP) {
   return removed;
 }
 
-/**
- * Bytes on disk, each hard-linked file once, and each release's as if its linked files were its own.
- * @param {string} root
- */
+/** Bytes on disk, each hard-linked file once, and each release's as if its linked files were its own.
+ * @param {string} root */
 export async function diskUse(root) {
   const seen = new Set();
   let unique = 0;

@@ -28,25 +28,16 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * Resolves with the exit code. `out` must not exist yet; `report` gets the prerender's counts.
- * @typedef {(target: { out: string; report: string }) => Promise<number>} Build
- */
+// Resolves with the exit code. `out` must not exist yet; `report` gets the prerender's counts.
+/** @typedef {(target: { out: string; report: string }) => Promise<number>} Build */
 
-/**
- * `npm run build` as it is, with the prerender's output (its last step) in the release folder.
- * @param {{ out: string; report: string }} target
- * @param {NodeJS.ProcessEnv} [env]
- */
+/** `npm run build` as it is, with the prerender's output (its last step) in the release folder.
+ * @param {{ out: string; report: string }} target @param {NodeJS.ProcessEnv} [env] */
 export const npmBuild = ({ out, report }, env = process.env) =>
   run('npm', ['run', 'build', '--', '--out', out, '--report', report], { cwd: ROOT, env });
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string; shell?: boolean; env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<number>}
- */
+/** @param {string} command @param {string[]} args
+ * @param {{ cwd?: string; shell?: boolean; env?: NodeJS.ProcessEnv }} [options] @returns {Promise<number>} */
 function run(command, args, { cwd, shell = false, env = process.env } = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', shell, env });
@@ -58,13 +49,9 @@ function run(command, args, { cwd, shell = false, env = process.env } = {}) {
   });
 }
 
-/**
- * @param {string} dir
- * @param {string | null} from
- * @param {string} to
+/** @param {string} dir @param {string | null} from @param {string} to
  * @param {{ reload?: string | (() => Promise<number>); log: (line: string) => void }} options
- * @returns {Promise<string>} what was done, for the summary
- */
+ * @returns {Promise<string>} what was done, for the summary */
 async function reloadIfNeeded(dir, from, to, { reload, log }) {
   if (!from) return 'first release';
   if (headerText(dir, from) === headerText(dir, to)) return 'headers unchanged';
@@ -82,15 +69,10 @@ async function reloadIfNeeded(dir, from, to, { reload, log }) {
 
 const took = (/** @type {number} */ started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-/**
- * @param {object} options
- * @param {string} options.dir
- * @param {Build} [options.build]
- * @param {number} [options.keep]
+/** @param {object} options @param {string} options.dir
+ * @param {Build} [options.build] @param {number} [options.keep]
  * @param {string | (() => Promise<number>)} [options.reload]  DEPLOY_RELOAD, or a function resolving with its exit code
- * @param {(line: string) => void} [options.log]
- * @returns {Promise<number>}
- */
+ * @param {(line: string) => void} [options.log] @returns {Promise<number>} */
 export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log = console.log }) {
   const started = performance.now();
   await mkdir(releasesDir(dir), { recursive: true });
@@ -144,11 +126,9 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
   }
 }
 
-/**
- * Back to the release before the one current serves, which takes over the replaced one's hashed files.
+/** Back to the release before the one current serves, which takes over the replaced one's hashed files.
  * @param {{ dir: string; reload?: string | (() => Promise<number>); log?: (line: string) => void }} options
- * @returns {Promise<number>}
- */
+ * @returns {Promise<number>} */
 export async function rollback({ dir, reload, log = console.log }) {
   const started = performance.now();
   let release;

@@ -8,8 +8,8 @@
  * A Vite plugin with the code-splitting group it fills (`build.rolldownOptions.output.codeSplitting.groups`);
  * outside the client build the group takes nothing.
  * @param {{ priority?: number; screen?: (id: string) => boolean }} [options]  `priority`: the
- *   group's (Rolldown's default is 0), below the groups that keep modules out of the entry's chunk;
- *   `screen`: whether a module the entry imports dynamically is a screen (none, by default)
+ * group's (Rolldown's default is 0), below the groups that keep modules out of the entry's chunk;
+ * `screen`: whether a module the entry imports dynamically is a screen (none, by default)
  * @returns {{ plugin: import('vite').Plugin; group: { name: string; priority: number; test: (id: string) => boolean } }}
  */
 export function entryChunk({ priority = 0, screen = () => false } = {}) {
@@ -26,11 +26,8 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         if (error) return;
         /** @param {string} id */
         const info = (id) => this.getModuleInfo(id);
-        /**
-         * `roots` and every module reached from them through `next`.
-         * @param {string[]} roots
-         * @param {(id: string) => readonly string[]} next
-         */
+        /** `roots` and every module reached from them through `next`.
+         * @param {string[]} roots @param {(id: string) => readonly string[]} next */
         const walk = (roots, next) => {
           const found = new Set();
           const queue = [...roots];

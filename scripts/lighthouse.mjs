@@ -96,12 +96,7 @@ async function build(env) {
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<void>}
- */
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: project, env, stdio: 'inherit' });
@@ -118,18 +113,12 @@ async function firstDevicePath(apiBase) {
   return `/medical-device/${encodeURIComponent(slug)}`;
 }
 
-/**
- * @param {Map<string, Measure[]>} results
- * @param {string} path
- */
+/** @param {Map<string, Measure[]>} results @param {string} path */
 function runsOf(results, path) {
   return /** @type {Measure[]} */ (results.get(path));
 }
 
-/**
- * @param {string[]} pages
- * @param {Map<string, Measure[]>} results
- */
+/** @param {string[]} pages @param {Map<string, Measure[]>} results */
 async function report(pages, results) {
   const baseline = medians(runsOf(results, STATIC_PATH));
   /** @type {string[][]} */

@@ -25,11 +25,8 @@ const frames = Math.round(duration * FPS);
 
 const smooth = (/** @type {number} */ x) => x * x * (3 - 2 * x);
 
-/**
- * Icon i at time t: the next fades in only once this one has faded out, so two never overlap.
- * @param {number} i
- * @param {number} t seconds
- */
+/** Icon i at time t: the next fades in only once this one has faded out, so two never overlap.
+ * @param {number} i @param {number} t seconds */
 function iconState(i, t) {
   const slot = Math.floor(t / SLOT);
   const into = t - slot * SLOT - (SLOT - FADE);
@@ -40,9 +37,7 @@ function iconState(i, t) {
   return { opacity: 0, scale: 1 };
 }
 
-/**
- * @param {number} t
- */
+/** @param {number} t */
 function frame(t) {
   const phase = (2 * Math.PI * t) / duration;
   /** @type {(x: number, y: number, dx: number, dy: number) => string} */

@@ -35,12 +35,7 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="
   ${text}
 </svg>`;
 
-/**
- * @param {string} svg
- * @param {string} out the PNG file
- * @param {number} width
- * @param {number} height
- */
+/** @param {string} svg @param {string} out the PNG file @param {number} width @param {number} height */
 function render(svg, out, width, height) {
   execFileSync('rsvg-convert', ['--width', String(width), '--height', String(height), '--format', 'png', '--output', out], {
     input: svg,

@@ -15,31 +15,20 @@ import { buildCsp, builtCsp, builtHeaders, NGINX_HEADERS, nginxSnippet, security
 export const DOCUMENTED = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 const INSTALL = 'nginx is not installed: apt-get install -y nginx (docs/serving.md)';
 
-/**
- * @typedef {object} NginxServeOptions
- * @property {string} [dir]
- * @property {number} [port]
- * @property {number} [httpPort]
- * @property {string} [conf]
- */
+/** @typedef {{ dir?: string, port?: number, httpPort?: number, conf?: string }} NginxServeOptions */
 
-/**
- * A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
- * @param {string} value
- * @param {string} what what the value is, for the error
- */
+/** A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
+ * @param {string} value @param {string} what what the value is, for the error */
 function quoted(value, what) {
   if (/["\\$\n]/.test(value)) throw new Error(`${what} cannot go into nginx.conf as is: ${value}`);
   return `"${value}"`;
 }
 
-/**
- * The documented servers as a local run serves them; every other line stays as written, and a
+/** The documented servers as a local run serves them; every other line stays as written, and a
  * file that lacks a line to change fails rather than serving something else than documented.
  * @param {string} text  deploy/nginx.conf
  * @param {{ httpsPort: number; httpPort: number; root: string; cert: string; key: string }} options
- * @returns {string}
- */
+ * @returns {string} */
 export function localServer(text, { httpsPort, httpPort, root, cert, key }) {
   const documentedRoot = /^\s*root\s+(\S+);/m.exec(text)?.[1];
   const found = { 'HTTPS listen': 0, 'plain HTTP listen': 0, ssl_certificate: 0, ssl_certificate_key: 0, root: 0, include: 0, redirect: 0 };
@@ -83,10 +72,7 @@ export function localServer(text, { httpsPort, httpPort, root, cert, key }) {
   return lines.join('\n');
 }
 
-/**
- * @param {string} dir
- * @returns {{ cert: string; key: string }}
- */
+/** @param {string} dir @returns {{ cert: string; key: string }} */
 function testCertificate(dir) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
@@ -99,10 +85,8 @@ function testCertificate(dir) {
   return { cert, key };
 }
 
-/**
- * NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx.
- * @returns {{ bin: string; version: string; mimeTypes: string }}
- */
+/** NGINX if set, else `nginx` on the PATH, else Debian's /usr/sbin/nginx.
+ * @returns {{ bin: string; version: string; mimeTypes: string }} */
 export function findNginx() {
   const candidates = process.env.NGINX ? [process.env.NGINX] : ['nginx', '/usr/sbin/nginx'];
   for (const candidate of candidates) {
@@ -115,11 +99,8 @@ export function findNginx() {
   throw new Error(process.env.NGINX ? `NGINX=${process.env.NGINX} is not an nginx that runs` : INSTALL);
 }
 
-/**
- * nginx.conf around the servers: everything nginx writes stays in `prefix`.
- * @param {{ prefix: string; server: string; mimeTypes: string }} options
- * @returns {string}
- */
+/** nginx.conf around the servers: everything nginx writes stays in `prefix`.
+ * @param {{ prefix: string; server: string; mimeTypes: string }} options @returns {string} */
 export function nginxConf({ prefix, server, mimeTypes }) {
   // Started by root, the workers would run as nobody, who may not read a build under /root.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
@@ -149,11 +130,8 @@ ${server.replace(/\n$/, '')}
 
 const readLog = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
-/**
- * `nginx -t` on deploy/nginx.conf as written, but for the certificate paths and the root folder.
- * @param {{ conf?: string }} [options]
- * @returns {{ ok: boolean; version: string; output: string }}
- */
+/** `nginx -t` on deploy/nginx.conf as written, but for the certificate paths and the root folder.
+ * @param {{ conf?: string }} [options] @returns {{ ok: boolean; version: string; output: string }} */
 export function checkDocumentedServer({ conf: documented = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-check-'));
@@ -176,10 +154,8 @@ export function checkDocumentedServer({ conf: documented = DOCUMENTED } = {}) {
   }
 }
 
-/**
- * A port free at this moment (nginx binds it a moment later; a lost race is retried).
- * @returns {Promise<number>}
- */
+/** A port free at this moment (nginx binds it a moment later; a lost race is retried).
+ * @returns {Promise<number>} */
 async function freePort() {
   const probe = createServer();
   await /** @type {Promise<void>} */ (new Promise((done, fail) => probe.once('error', fail).listen(0, '127.0.0.1', done)));
@@ -191,20 +167,11 @@ async function freePort() {
 
 const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
-/**
- * @typedef {object} NginxServer
- * @property {string} origin
- * @property {string} httpOrigin
- * @property {string} ca
- * @property {string} conf
- * @property {[string, string][]} headers
- * @property {() => Promise<void>} close
- */
+/** @typedef {{ origin: string, httpOrigin: string, ca: string, conf: string, headers: [string, string][],
+ *   close: () => Promise<void> }} NginxServer */
 
-/**
- * @param {{ nginx: ReturnType<typeof findNginx>; root: string; httpsPort: number; httpPort: number; documented: string; headers: [string, string][] }} options
- * @returns {Promise<NginxServer>}
- */
+/** @param {{ nginx: ReturnType<typeof findNginx>; root: string; httpsPort: number; httpPort: number; documented: string; headers: [string, string][] }} options
+ * @returns {Promise<NginxServer>} */
 async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers }) {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-serve-'));
   const conf = join(prefix, 'nginx.conf');
@@ -250,12 +217,9 @@ async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers
   });
 }
 
-/**
- * The build's headers from its own snippet; throws without them, or where its policy is not the
+/** The build's headers from its own snippet; throws without them, or where its policy is not the
  * pages' <meta> with frame-ancestors (files from two builds).
- * @param {string} root
- * @returns {[string, string][]}
- */
+ * @param {string} root @returns {[string, string][]} */
 export function headersOfBuild(root) {
   const headers = builtHeaders(root);
   if (!headers) throw new Error(`No ${NGINX_HEADERS} in ${root}: build it with npm run build.`);
@@ -267,11 +231,8 @@ export function headersOfBuild(root) {
   return headers;
 }
 
-/**
- * HTTPS, and plain HTTP that redirects to it; port 0 takes a free one.
- * @param {NginxServeOptions} [options]
- * @returns {Promise<NginxServer>}
- */
+/** HTTPS, and plain HTTP that redirects to it; port 0 takes a free one.
+ * @param {NginxServeOptions} [options] @returns {Promise<NginxServer>} */
 export async function serveWithNginx({ dir = 'dist', port = 0, httpPort = 0, conf = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const root = resolve(dir);

@@ -5,14 +5,10 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { JSDOM } from 'jsdom';
 
-/**
- * @typedef {{ url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: string; verified: boolean }} Answer
- */
+/** @typedef {{ url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: string; verified: boolean }} Answer */
 
-/**
- * The answer over HTTPS, plain HTTP's redirects (null where it does not connect), a CORS preflight.
- * @typedef {{ https: Answer | null; httpRoute: { url: URL; status: number }[] | null; cors: Answer | null }} Retrieved
- */
+// The answer over HTTPS, plain HTTP's redirects (null where it does not connect), a CORS preflight.
+/** @typedef {{ https: Answer | null; httpRoute: { url: URL; status: number }[] | null; cors: Answer | null }} Retrieved */
 
 /** @typedef {{ result: string; modifier: number; pass: boolean }} TestResult */
 
@@ -94,23 +90,16 @@ const DISALLOWED_IN_META = ['frame-ancestors', 'report-uri', 'sandbox'];
 const ALLOWED_DUPLICATES = new Set(['report-uri', 'report-to']);
 const DUPLICATES = Symbol('duplicate directives');
 
-/**
- * @param {Answer | null} answer
- * @param {string} name
- * @returns {string[]}
- */
+/** @param {Answer | null} answer @param {string} name @returns {string[]} */
 const headerValues = (answer, name) => {
   const value = answer?.headers[name];
   return value === undefined ? [] : [value].flat();
 };
 const firstHeader = (/** @type {Answer | null} */ answer, /** @type {string} */ name) => headerValues(answer, name)[0] ?? null;
 
-/**
- * Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
+/** Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
  * later ones. Throws on an unparseable policy or a repeated directive.
- * @param {string[]} policies
- * @returns {Map<string | symbol, Set<string>>}
- */
+ * @param {string[]} policies @returns {Map<string | symbol, Set<string>>} */
 function parseCsp(policies) {
   const clean = policies.map((policy) => policy.replaceAll(/[\r\n]/g, '').trim());
   if (clean.length === 0) return new Map();
@@ -153,10 +142,7 @@ function parseCsp(policies) {
   return merged;
 }
 
-/**
- * @param {string} a
- * @param {string} b
- */
+/** @param {string} a @param {string} b */
 function pathPartMatch(a, b) {
   if (a.length === 0) return true;
   if (a === '/' && b.length === 0) return true;
@@ -169,11 +155,8 @@ function pathPartMatch(a, b) {
   return partsA.every((piece, at) => decodeURIComponent(piece) === decodeURIComponent(/** @type {string} */ (partsB[at])));
 }
 
-/**
- * The <meta> equivalents the Observatory reads from a page: its policies and its referrer.
- * @param {Answer | null} answer
- * @returns {{ csp: string[]; referrer: string[] }}
- */
+/** The <meta> equivalents the Observatory reads from a page: its policies and its referrer.
+ * @param {Answer | null} answer @returns {{ csp: string[]; referrer: string[] }} */
 function httpEquiv(answer) {
   const equiv = { csp: /** @type {string[]} */ ([]), referrer: /** @type {string[]} */ ([]) };
   if (!answer || !isHtml(answer) || !answer.body) return equiv;
@@ -190,10 +173,7 @@ function httpEquiv(answer) {
 
 const isHtml = (/** @type {Answer} */ answer) => HTML_TYPES.has((firstHeader(answer, 'content-type') ?? '').split(';')[0] ?? '');
 
-/**
- * @param {Answer | null} answer
- * @returns {{ result: string; pass: boolean; frameAncestors: boolean }}
- */
+/** @param {Answer | null} answer @returns {{ result: string; pass: boolean; frameAncestors: boolean }} */
 function contentSecurityPolicyTest(answer) {
   const fail = (/** @type {string} */ result) => ({ result, pass: false, frameAncestors: false });
   if (!answer) return fail('csp-not-implemented');
@@ -278,10 +258,7 @@ function corsTest(cors) {
   return { result: 'cross-origin-resource-sharing-implemented-with-restricted-access', pass: true };
 }
 
-/**
- * @param {Retrieved['httpRoute']} route
- * @param {boolean} verified
- */
+/** @param {Retrieved['httpRoute']} route @param {boolean} verified */
 function redirectionTest(route, verified) {
   /** @param {string} result */
   const out = (result) => ({ result, pass: ['redirection-not-needed-no-http', 'redirection-to-https'].includes(result) });
@@ -380,10 +357,7 @@ function xContentTypeOptionsTest(answer) {
   return { result, pass: result === 'x-content-type-options-nosniff' };
 }
 
-/**
- * @param {Answer | null} answer
- * @param {boolean} viaCsp  the policy has frame-ancestors
- */
+/** @param {Answer | null} answer @param {boolean} viaCsp  the policy has frame-ancestors */
 function xFrameOptionsTest(answer, viaCsp) {
   const header = firstHeader(answer, 'x-frame-options');
   const value = header?.slice(0, 1024).trim().toLowerCase();
@@ -401,11 +375,8 @@ function crossOriginResourcePolicyTest(answer) {
   return { result, pass: result !== 'corp-header-invalid' };
 }
 
-/**
- * 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
- * @param {Retrieved} retrieved
- * @returns {{ grade: string; score: number; tests: Record<string, TestResult> }}
- */
+/** 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
+ * @param {Retrieved} retrieved @returns {{ grade: string; score: number; tests: Record<string, TestResult> }} */
 export function grade({ https, httpRoute, cors }) {
   const csp = contentSecurityPolicyTest(https);
   const raw = {
@@ -437,12 +408,9 @@ export function grade({ https, httpRoute, cors }) {
   return { grade: letter, score, tests };
 }
 
-/**
- * One request, redirects not followed; null where it cannot connect.
- * @param {URL} url
- * @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
- * @returns {Promise<Answer | null>}
- */
+/** One request, redirects not followed; null where it cannot connect.
+ * @param {URL} url @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
+ * @returns {Promise<Answer | null>} */
 function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((done) => {
@@ -460,11 +428,8 @@ function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/**
- * A request and its redirects (10 at most), as the scanner's session follows them.
- * @param {URL} url
- * @param {{ ca?: string }} options
- */
+/** A request and its redirects (10 at most), as the scanner's session follows them.
+ * @param {URL} url @param {{ ca?: string }} options */
 async function follow(url, { ca }) {
   /** @type {{ url: URL; status: number }[]} */
   const route = [];
@@ -478,11 +443,9 @@ async function follow(url, { ca }) {
   return { answer, route: answer ? route : null };
 }
 
-/**
- * As the scanner does: HTTPS, plain HTTP's redirects, a CORS preflight. `ca`: the certificate to trust.
+/** As the scanner does: HTTPS, plain HTTP's redirects, a CORS preflight. `ca`: the certificate to trust.
  * @param {{ https: string; http?: string | null; path: string; ca?: string }} options
- * @returns {Promise<Retrieved>}
- */
+ * @returns {Promise<Retrieved>} */
 export async function retrieve({ https, http = null, path, ca }) {
   const secure = await follow(new URL(path, https), { ca });
   const plain = http ? await follow(new URL(path, http), { ca }) : { route: null };

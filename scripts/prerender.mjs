@@ -82,10 +82,7 @@ console.log('');
 // Whatever a request or an abandoned render left pending, the build is over.
 process.exit(0);
 
-/**
- * @param {string} message
- * @returns {never}
- */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`\nBuild failed: ${message}\nThe published site (${args.out}/) was not touched.\n`);
   process.exit(1);

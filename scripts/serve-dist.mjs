@@ -36,23 +36,15 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 /** @param {string} file */
 export const contentType = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
 
-/**
- * Hashed assets never change; anything else is checked again.
- * @param {string} pathname
- */
+/** Hashed assets never change; anything else is checked again. @param {string} pathname */
 export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/**
- * Answered 404 as deploy/nginx.conf does: dotfiles and dot-folders (but /.well-known/), source maps, header files.
- * @param {string} pathname
- */
+/** Answered 404 as deploy/nginx.conf does: dotfiles and dot-folders (but /.well-known/), source maps, header files.
+ * @param {string} pathname */
 export const isPrivate = (pathname) => /\/\.(?!well-known\/)/.test(pathname) || pathname.endsWith('.map') || /^\/_headers(\.nginx)?$/.test(pathname);
 
-/**
- * Netlify's and Cloudflare Pages' format: a path, `*` for any part, then indented `Name: value` lines.
- * @param {string} text
- * @returns {{ pattern: RegExp; headers: [string, string][] }[]}
- */
+/** Netlify's and Cloudflare Pages' format: a path, `*` for any part, then indented `Name: value` lines.
+ * @param {string} text @returns {{ pattern: RegExp; headers: [string, string][] }[]} */
 export function parseHeadersFile(text) {
   /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
   const rules = [];
@@ -71,21 +63,13 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/**
- * Every matching rule, in order.
- * @param {ReturnType<typeof parseHeadersFile>} rules
- * @param {string} pathname
- * @returns {Record<string, string>}
- */
+/** Every matching rule, in order. @param {ReturnType<typeof parseHeadersFile>} rules @param {string} pathname
+ * @returns {Record<string, string>} */
 export const headersFor = (rules, pathname) =>
   Object.fromEntries(rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers));
 
-/**
- * As nginx's `try_files $uri $uri/index.html /200.html`.
- * @param {string} root
- * @param {string} pathname
- * @returns {{ file: string; fallback: boolean } | null}
- */
+/** As nginx's `try_files $uri $uri/index.html /200.html`.
+ * @param {string} root @param {string} pathname @returns {{ file: string; fallback: boolean } | null} */
 export function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -103,11 +87,9 @@ export function resolveFile(root, pathname) {
   return shell ? { file: shell, fallback: true } : null;
 }
 
-/**
- * Port 0 picks a free one. `csp` is only for a build without `_headers` (a bare Vite build).
+/** Port 0 picks a free one. `csp` is only for a build without `_headers` (a bare Vite build).
  * @param {{ dir?: string; port?: number; host?: string; csp?: string }} [options]
- * @returns {Promise<{ origin: string; close: () => Promise<void> }>}
- */
+ * @returns {Promise<{ origin: string; close: () => Promise<void> }>} */
 export async function serveDist({ dir = 'dist', port = 4194, host = '127.0.0.1', csp = '' } = {}) {
   const root = resolve(dir);
   if (!existsSync(root)) throw new Error(`No build in ${root}: build it first.`);

@@ -31,13 +31,10 @@ const PAGES = positionals.length
   ? positionals
   : ['/', '/about', '/article', '/faq', '/medical-device', '/medical-device/kursi-roda-standar'];
 const GOALS = { answer: 500, lcpRatio: 1.15, tbt: 100, inp: 100 };
-// The TBT window closes once the page has hydrated and QUIET_MS pass with no long task, or
-// CAP_MS after FCP.
+// The TBT window closes once the page has hydrated and quietMs pass with no long task, or capMs after FCP.
 const WINDOW = { quietMs: 2000, capMs: 10_000 };
-// Console signals: the TBT window has closed; an interaction's Event Timing entry.
 const CLOSED_SIGNAL = 'bench:answer window closed';
 const EVENT_SIGNAL = 'bench:answer event';
-// With --profile: what the page says once the boot loader has started, and once #main has hydrated.
 const PROFILE_SIGNALS = { loader: 'bench:answer loader', hydrated: 'bench:answer hydrated' };
 const PROFILE_ROWS = 14;
 // BOOT_MARKS of src/app/interactive.ts, which this Node script cannot import.
@@ -52,7 +49,6 @@ const PHASES = [
 // Event Timing reports no interaction shorter than this.
 const EVENT_THRESHOLD_MS = 16;
 const runs = Math.max(1, Number(options.runs) || 3);
-// `--network` profiles, as CDP's Network.emulateNetworkConditions takes them.
 const NETWORKS = {
   'slow-4g': {
     label: '150 ms, 1.6 Mbit/s down',
@@ -85,7 +81,6 @@ const MENU = {
   },
 };
 
-/** The interaction of each page measured by default; any other page gets MENU. */
 /** @type {Record<string, Interaction>} */
 const INTERACTIONS = {
   '/': {
@@ -141,12 +136,9 @@ const DEVICE = {
   },
 };
 
-/**
- * A touch start and end, without `locator.tap()`'s checks, whose script would count in the
+/** A touch start and end, without `locator.tap()`'s checks, whose script would count in the
  * interaction measured.
- * @param {Page} page
- * @param {import('@playwright/test').Locator} target
- */
+ * @param {Page} page @param {import('@playwright/test').Locator} target */
 async function tap(page, target) {
   const box = await target
     .scrollIntoViewIfNeeded({ timeout: 5000 })
@@ -162,15 +154,12 @@ function interactionOf(path) {
   return /^\/medical-device\/[^/]+$/.test(path) ? DEVICE : MENU;
 }
 
-/**
- * One load's figures, in ms from the navigation's start; NaN where a figure does not apply.
- * @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample
- */
+// One load's figures, in ms from the navigation's start; NaN where a figure does not apply.
+/** @typedef {{ fcp: number; lcp: number; hydrated: number; answer: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases; inp: number; failed?: string; bySource?: Map<string, number> }} Sample */
 
 const api = await startDemoApi({ port: Number(process.env.DEMO_API_PORT || 8787), origins: [site] });
 for (const build of builds) await writeStaticPage(build, api.base);
-// Each build is served with the policy its pages carry: another commit's inline scripts have other
-// hashes, which this checkout's policy would block.
+// Each build is served with its pages' own policy: another commit's inline scripts have other hashes.
 const csp = buildCsp({ apiBaseUrl: api.base, siteUrl: site });
 /** @type {{ build: string; close?: () => unknown } | undefined} */
 let served;
@@ -222,10 +211,7 @@ for (const build of builds) report(build);
 if (builds.length > 1) compare(/** @type {[string, string]} */ (builds));
 process.exit(0);
 
-/**
- * @param {string} build
- * @param {string} path
- */
+/** @param {string} build @param {string} path */
 function samplesOf(build, path) {
   // Every build and page measured has its entry; the static page's samples are the first build's.
   return /** @type {Sample[]} */ (results.get(path === STATIC_PATH ? builds[0] : build)?.get(path));
@@ -304,11 +290,9 @@ function report(build) {
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
 }
 
-/**
- * The two builds side by side, round by round, with paired.mjs's tests; then each figure over
+/** The two builds side by side, round by round, with paired.mjs's tests; then each figure over
  * all pages' rounds together, where a small change on every page shows.
- * @param {[string, string]} pair
- */
+ * @param {[string, string]} pair */
 function compare([first, second]) {
   /** @type {[string, (sample: Sample) => number][]} */
   const figures = [
@@ -322,11 +306,7 @@ function compare([first, second]) {
   const pooled = new Map(figures.map(([name]) => [name, []]));
   /** @type {string[][]} */
   const rows = [];
-  /**
-   * @param {string} page
-   * @param {string} name
-   * @param {[number, number][]} pairs
-   */
+  /** @param {string} page @param {string} name @param {[number, number][]} pairs */
   const row = (page, name, pairs) => {
     const compared = comparePaired(pairs);
     if (!compared) return [page, name, '-', '-', '-', '-', '-', '-', '-'];
@@ -370,10 +350,7 @@ function compare([first, second]) {
   );
 }
 
-/**
- * With --profile: main-thread self time by source, from the loader's start until #main hydrated.
- * @param {string} build
- */
+/** Main-thread self time by source, from the loader's start until #main hydrated. @param {string} build */
 function reportProfile(build) {
   const profiled = PAGES.map((path) => samplesOf(build, path).flatMap((sample) => (sample.bySource ? [sample.bySource] : [])));
   const sum = (/** @type {Iterable<number>} */ values) => [...values].reduce((total, value) => total + value, 0);
@@ -391,10 +368,7 @@ function reportProfile(build) {
   printTable(['source', ...PAGES], rows);
 }
 
-/**
- * @param {string[]} head
- * @param {string[][]} rows each with a cell for each column of head
- */
+/** @param {string[]} head @param {string[][]} rows each with a cell for each column of head */
 function printTable(head, rows) {
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
@@ -413,19 +387,13 @@ function inpText(value) {
   return value < EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOLD_MS} ms` : ms(value);
 }
 
-/**
- * @typedef {{ start: number; duration: number }} Span
- * @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases
- * @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded
- * @typedef {{ hydrated: number; lcp: number; longTasks: Span[]; events: (Span & { name: string })[]; loaded?: Loaded }} Marks
- * @typedef {Window & { __answer?: Marks }} AnswerWindow
- */
+/** @typedef {{ start: number; duration: number }} Span */
+/** @typedef {{ loader: number; code: number; entry: number; hydrate: number }} Phases */
+/** @typedef {{ fcp: number; lcp: number; hydrated: number; tbt: number; windowEnd: number; capped: boolean; phases: Phases }} Loaded */
+/** @typedef {{ hydrated: number; lcp: number; longTasks: Span[]; events: (Span & { name: string })[]; loaded?: Loaded }} Marks */
+/** @typedef {Window & { __answer?: Marks }} AnswerWindow */
 
-/**
- * @param {string} path
- * @param {string} build  the build served
- * @returns {Promise<Sample>}
- */
+/** @param {string} path @param {string} build  the build served @returns {Promise<Sample>} */
 async function loadOnce(path, build) {
   const isStatic = path === STATIC_PATH;
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -553,12 +521,9 @@ async function loadOnce(path, build) {
   }
 }
 
-/**
- * With --profile: V8's sampling profiler from the loader's start until #main hydrated.
- * @param {Page} page
- * @param {import('@playwright/test').CDPSession} cdp
- * @returns {Promise<import('./profile-summary.mjs').CpuProfile>}
- */
+/** With --profile: V8's sampling profiler from the loader's start until #main hydrated.
+ * @param {Page} page @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<import('./profile-summary.mjs').CpuProfile>} */
 async function profileStart(page, cdp) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -576,15 +541,11 @@ function sourcesOf(build) {
   return /** @type {import('./profile-summary.mjs').SourceOf} */ (sourceReaders.get(build));
 }
 
-/**
- * The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
- * @param {Page} page
- * @param {Interaction} interaction
- */
+/** The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
+ * @param {Page} page @param {Interaction} interaction */
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
-  // Awaited on the console, not with page.waitForFunction, whose script would land between the
-  // tap and its paint.
+  // Awaited on the console, not with page.waitForFunction, whose script would land between tap and paint.
   const entry = page.waitForEvent('console', { predicate: (message) => message.text() === EVENT_SIGNAL, timeout: 0 }).catch(() => {});
   await interaction.run(page);
   await Promise.race([entry, page.waitForTimeout(1000)]);

@@ -13,19 +13,13 @@ export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run ${JS_FLAGS}`;
 const run = promisify(execFile);
 
-/**
- * @typedef {object} LighthouseReport
+/** @typedef {object} LighthouseReport
  * @property {{ code: string; message: string }} [runtimeError]
  * @property {Record<string, LighthouseAudit | undefined>} audits
- * @property {Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>} categories
- */
+ * @property {Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>} categories */
 
-/**
- * @typedef {object} LighthouseAudit
- * @property {number} [numericValue]
- * @property {number | null} score
- * @property {{ items?: { items?: { node?: { snippet?: string } }[] }[] }} [details]
- */
+/** @typedef {object} LighthouseAudit @property {number} [numericValue] @property {number | null} score
+ * @property {{ items?: { items?: { node?: { snippet?: string } }[] }[] }} [details] */
 
 /** @typedef {Awaited<ReturnType<typeof measure>>} Measure One run's figures. */
 
@@ -37,11 +31,8 @@ export async function lighthouseBin() {
   return bin;
 }
 
-/**
- * One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
- * @param {string} bin
- * @param {string} url
- */
+/** One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
+ * @param {string} bin @param {string} url */
 export async function measure(bin, url) {
   const { stdout } = await run(
     bin,
@@ -81,11 +72,7 @@ export async function measure(bin, url) {
   };
 }
 
-/**
- * The median of at least one value.
- * @param {number[]} values
- * @returns {number}
- */
+/** The median of at least one value. @param {number[]} values @returns {number} */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -108,11 +95,8 @@ export function medians(runs) {
   };
 }
 
-/**
- * With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
- * @param {string} url
- * @param {string} json
- */
+/** With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
+ * @param {string} url @param {string} json */
 async function keepReport(url, json) {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (!folder) return;

@@ -2,11 +2,9 @@
 // compares, from the rounds' pairs of values.
 import { median } from './lighthouse-runner.mjs';
 
-/**
- * One figure of two builds over the rounds where both have a value, with the sign and
+/** One figure of two builds over the rounds where both have a value, with the sign and
  * signed-rank tests (docs/benchmarks.md); null when no round has both.
- * @param {[first: number, second: number][]} pairs
- */
+ * @param {[first: number, second: number][]} pairs */
 export function comparePaired(pairs) {
   const values = pairs.filter(([first, second]) => Number.isFinite(first) && Number.isFinite(second));
   if (!values.length) return null;
@@ -26,11 +24,7 @@ export function comparePaired(pairs) {
   };
 }
 
-/**
- * The two-sided p-value of the sign test.
- * @param {number} lower
- * @param {number} n
- */
+/** The two-sided p-value of the sign test. @param {number} lower @param {number} n */
 export function signTest(lower, n) {
   if (n === 0) return 1;
   const tail = Math.min(lower, n - lower);
@@ -44,11 +38,9 @@ export function signTest(lower, n) {
   return Math.min(1, (2 * atMost) / 2 ** n);
 }
 
-/**
- * The exact two-sided p-value of Wilcoxon's signed-rank test, counted over doubled ranks, which
+/** The exact two-sided p-value of Wilcoxon's signed-rank test, counted over doubled ranks, which
  * are whole numbers even with ties.
- * @param {number[]} differences
- */
+ * @param {number[]} differences */
 export function signedRankTest(differences) {
   const nonZero = differences.filter((difference) => difference !== 0);
   const n = nonZero.length;
@@ -86,10 +78,8 @@ export function signedRankTest(differences) {
   return Math.min(1, asFar / 2 ** n);
 }
 
-/**
- * The Hodges–Lehmann shift: the median of the pairwise means of the rounds' differences.
- * @param {number[]} differences
- */
+/** The Hodges–Lehmann shift: the median of the pairwise means of the rounds' differences.
+ * @param {number[]} differences */
 export function hodgesLehmann(differences) {
   /** @type {number[]} */
   const means = [];

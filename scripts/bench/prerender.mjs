@@ -107,10 +107,7 @@ async function buildOnce(count) {
   return result;
 }
 
-/**
- * @param {string} dir
- * @param {NodeJS.ProcessEnv} env
- */
+/** @param {string} dir @param {NodeJS.ProcessEnv} env */
 async function viteBuilds(dir, env) {
   const client = join(dir, 'client');
   const ssr = join(dir, 'ssr');
@@ -121,11 +118,8 @@ async function viteBuilds(dir, env) {
   return { client, ssr, viteSeconds: (performance.now() - started) / 1000 };
 }
 
-/**
- * Every index.html in a site's folder, and those of article details.
- * @param {string} site
- * @param {{ template?: boolean }} [options]
- */
+/** Every index.html in a site's folder, and those of article details.
+ * @param {string} site @param {{ template?: boolean }} [options] */
 async function countPages(site, { template = false } = {}) {
   const files = await readdir(site, { recursive: true });
   const pages = files.filter((file) => (file === 'index.html' && !template) || file.endsWith('/index.html'));
@@ -139,12 +133,7 @@ async function articlesWritten(dir) {
   return entries.filter((entry) => entry.isDirectory()).length;
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<void>}
- */
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });
@@ -153,13 +142,9 @@ function exec(command, args, env) {
   });
 }
 
-/**
- * Runs the prerender: its wall time, its peak VmHWM read from /proc, when each count of article
+/** Runs the prerender: its wall time, its peak VmHWM read from /proc, when each count of article
  * pages was written; stops it at --limit.
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @param {string} clientDir
- */
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} clientDir */
 async function measuredPrerender(args, env, clientDir) {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -216,10 +201,7 @@ async function measuredPrerender(args, env, clientDir) {
   };
 }
 
-/**
- * @param {number} count
- * @param {Measured[]} measured
- */
+/** @param {number} count @param {Measured[]} measured */
 function summarize(count, measured) {
   /** @param {'pages' | 'articles' | 'viteSeconds' | 'prerenderSeconds' | 'totalSeconds' | 'articlesSeconds' | 'cpuSeconds' | 'peakRss'} key */
   const of = (key) => median(measured.map((result) => result[key]));

@@ -8,18 +8,12 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 // was made (docs/decisions/024-boot-mechanisms.md): a paired run may profile such a build.
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * @typedef {{ functionName: string; url: string; lineNumber: number; columnNumber: number }} CallFrame
- * @typedef {{ nodes: { id: number; callFrame: CallFrame }[]; samples?: number[]; timeDeltas?: number[] }} CpuProfile
- * @typedef {(frame: CallFrame) => string} SourceOf
- */
+/** @typedef {{ functionName: string; url: string; lineNumber: number; columnNumber: number }} CallFrame */
+/** @typedef {{ nodes: { id: number; callFrame: CallFrame }[]; samples?: number[]; timeDeltas?: number[] }} CpuProfile */
+/** @typedef {(frame: CallFrame) => string} SourceOf */
 
-/**
- * Self time by source, in ms (`timeDeltas` are in microseconds).
- * @param {CpuProfile} profile
- * @param {SourceOf} sourceOf
- * @returns {Map<string, number>}
- */
+/** Self time by source, in ms (`timeDeltas` are in microseconds).
+ * @param {CpuProfile} profile @param {SourceOf} sourceOf @returns {Map<string, number>} */
 export function selfTimeBySource(profile, sourceOf) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const samples = profile.samples ?? [];
@@ -36,10 +30,7 @@ export function selfTimeBySource(profile, sourceOf) {
   return bySource;
 }
 
-/**
- * A package for code under node_modules, else the path from the project's root.
- * @param {string} file
- */
+/** A package for code under node_modules, else the path from the project's root. @param {string} file */
 export function sourceName(file) {
   const modules = file.lastIndexOf('node_modules/');
   if (modules >= 0) {
@@ -55,11 +46,8 @@ export function chunkName(url) {
   return file.replace(/-[\w-]{8}(\.\w+)$/, '$1');
 }
 
-/**
- * `sourceOf` for the chunks of `dir`/assets, each map read once.
- * @param {string} dir  the build served
- * @returns {SourceOf}
- */
+/** `sourceOf` for the chunks of `dir`/assets, each map read once.
+ * @param {string} dir  the build served @returns {SourceOf} */
 export function sourcesOfBuild(dir) {
   /** @type {Map<string, { map: TraceMap; shift: number } | null>} */
   const maps = new Map();

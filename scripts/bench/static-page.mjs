@@ -40,21 +40,15 @@ a{color:#0f766e}.hero{position:relative;background:#134e4a;color:#fff}.hero img{
 main p{max-width:60rem;margin:1.5rem auto;padding:0 1rem}footer{margin-top:2rem;padding:2rem 1rem;background:#0f172a;color:#e2e8f0}
 footer a{color:#99f6e4}footer ul{list-style:none;padding:0}footer h2{font-size:1rem}`;
 
-/**
- * The API's JSON answer, unchecked: the page reads it as an array or `{ data }`, whichever came.
- * @param {string} apiBase
- * @param {string} path
- */
+/** The API's JSON answer, unchecked: the page reads it as an array or `{ data }`, whichever came.
+ * @param {string} apiBase @param {string} path */
 async function getJson(apiBase, path) {
   const response = await fetch(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return response.json();
 }
 
-/**
- * @param {string} outDir
- * @param {string} apiBase
- */
+/** @param {string} outDir @param {string} apiBase */
 export async function writeStaticPage(outDir, apiBase) {
   const [banners, contact, branches] = await Promise.all([
     getJson(apiBase, '/banners'),

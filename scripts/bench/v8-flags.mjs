@@ -8,11 +8,8 @@ export const V8_FLAGS = '--no-enable-lazy-source-positions';
 /** Chromium's own flag that passes them on. */
 export const JS_FLAGS = `--js-flags=${V8_FLAGS}`;
 
-/**
- * How often V8 parsed again for source positions on a probe page: 0 when it keeps them.
- * @param {import('@playwright/test').Browser} browser
- * @returns {Promise<number>}
- */
+/** How often V8 parsed again for source positions on a probe page: 0 when it keeps them.
+ * @param {import('@playwright/test').Browser} browser @returns {Promise<number>} */
 export async function reparsesForStacks(browser) {
   const context = await browser.newContext();
   try {
@@ -34,10 +31,8 @@ export async function reparsesForStacks(browser) {
   }
 }
 
-/**
- * Throws unless `browser` keeps source positions from the first compile.
- * @param {import('@playwright/test').Browser} browser
- */
+/** Throws unless `browser` keeps source positions from the first compile.
+ * @param {import('@playwright/test').Browser} browser */
 export async function requireNoReparse(browser) {
   const reparsed = await reparsesForStacks(browser);
   if (reparsed > 0) {
@@ -48,10 +43,7 @@ export async function requireNoReparse(browser) {
   }
 }
 
-/**
- * requireNoReparse() for a Chromium another program drives (Lighthouse).
- * @param {string} executablePath
- */
+/** requireNoReparse() for a Chromium another program drives (Lighthouse). @param {string} executablePath */
 export async function requireNoReparseIn(executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', JS_FLAGS] });
   try {

@@ -68,10 +68,7 @@ async function chromium() {
 const ENGINES = { chromium, firefox, webkit };
 const names = /** @type {(keyof typeof ENGINES)[]} */ ((options.engines ?? '').split(',').filter((name) => name in ENGINES));
 
-/**
- * @param {Engine} engine
- * @param {string} url
- */
+/** @param {Engine} engine @param {string} url */
 async function measure(engine, url) {
   const tab = await engine.newTab();
   try {

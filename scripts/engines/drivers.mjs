@@ -19,17 +19,12 @@ export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linu
  * @property {(selector: Selector) => Promise<void>} click
  * @property {(selector: Selector, text: string) => Promise<void>} type
  * @property {(selector: Selector, value: string) => Promise<void>} choose  picks the option of a <select>
- * @property {() => Promise<void>} close
- */
+ * @property {() => Promise<void>} close */
 
-/**
- * @typedef {object} Engine
- * @property {string} name
+/** @typedef {object} Engine @property {string} name
  * @property {() => Promise<Tab>} newTab  a fresh tab at 375 × 740 (WebKit: its one window, cleared)
- * @property {() => Promise<void>} close
- */
+ * @property {() => Promise<void>} close */
 
-/** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -41,12 +36,9 @@ export function freePort() {
   });
 }
 
-/**
- * Polls `check` until it gives something truthy.
+/** Polls `check` until it gives something truthy.
  * @param {string} what  named in the error when it never does
- * @param {() => Promise<unknown>} check
- * @param {number} timeout
- */
+ * @param {() => Promise<unknown>} check @param {number} timeout */
 async function poll(what, check, timeout) {
   const deadline = Date.now() + timeout;
   for (;;) {
@@ -62,7 +54,6 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** @param {Selector} selector */
 const describe = (selector) => ('css' in selector ? selector.css : selector.xpath);
 
-/** Firefox ESR, headless, through puppeteer-core over WebDriver BiDi. */
 export async function firefox() {
   if (!existsSync(FIREFOX)) throw new Error(`No Firefox at ${FIREFOX} (apt-get install -y firefox-esr)`);
   const { default: puppeteer } = await import('puppeteer-core');
@@ -99,10 +90,8 @@ export async function firefox() {
   return engine;
 }
 
-/**
- * WebKitGTK's MiniBrowser through WebKitWebDriver under xvfb-run.
- * @param {{ port?: number }} [options]  the driver's port (0 or unset: a free one)
- */
+/** WebKitGTK's MiniBrowser through WebKitWebDriver under xvfb-run.
+ * @param {{ port?: number }} [options]  the driver's port (0 or unset: a free one) */
 export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0) } = {}) {
   for (const file of [WEBKIT_DRIVER, MINIBROWSER, '/usr/bin/xvfb-run']) {
     if (!existsSync(file)) throw new Error(`No ${file} (apt-get install -y webkit2gtk-driver xvfb)`);
@@ -116,11 +105,7 @@ export async function webkit({ port = Number(process.env.WEBKIT_DRIVER_PORT || 0
   driver.stderr.on('data', (chunk) => (driverLog = (driverLog + chunk).slice(-4000)));
   const base = `http://127.0.0.1:${driverPort}`;
 
-  /**
-   * @param {string} method
-   * @param {string} path
-   * @param {unknown} [body]
-   */
+  /** @param {string} method @param {string} path @param {unknown} [body] */
   const call = async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {
       method,

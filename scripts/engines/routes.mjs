@@ -24,11 +24,7 @@ export const RECORD_KINDS = ['service', 'medical-device', 'promotion', 'article'
 /** A path no build prerenders. */
 export const UNKNOWN = '/halaman-yang-tidak-ada';
 
-/**
- * The first record of a kind the build prerendered.
- * @param {string} dist
- * @param {string} kind
- */
+/** The first record of a kind the build prerendered. @param {string} dist @param {string} kind */
 export function firstRecordPath(dist, kind) {
   const dir = join(dist, kind);
   const slug = existsSync(dir)
@@ -41,7 +37,5 @@ export function firstRecordPath(dist, kind) {
   return `/${kind}/${slug}`;
 }
 
-/**
- * @param {string} dist
- */
+/** @param {string} dist */
 export const allRoutes = (dist) => [...TOP_LEVEL, ...RECORD_KINDS.map((kind) => firstRecordPath(dist, kind)), UNKNOWN];

@@ -9,9 +9,7 @@ export const PROBE_PATH = '/__engines/probe.js';
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url));
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 
-/**
- * @param {string} html
- */
+/** @param {string} html */
 export function withProbe(html) {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('A page without <head>: the probe has nowhere to go');
@@ -19,10 +17,8 @@ export function withProbe(html) {
   return `${html.slice(0, at)}${PROBE_TAG}${html.slice(at)}`;
 }
 
-/**
- * Serves `dir` on `port` (0: a free one). Resolves with the site's origin and a close().
- * @param {{ dir?: string; port?: number; csp?: string }} [options]
- */
+/** Serves `dir` on `port` (0: a free one). Resolves with the site's origin and a close().
+ * @param {{ dir?: string; port?: number; csp?: string }} [options] */
 export async function serveWithProbe({ dir = 'dist', port = 0, csp } = {}) {
   const site = await serveDist({ dir, port: 0, csp: csp ?? builtCsp(dir) ?? '' });
   const upstream = new URL(site.origin);

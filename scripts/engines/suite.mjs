@@ -36,10 +36,7 @@ let engine;
 /** @type {Awaited<ReturnType<typeof serveWithProbe>>} */
 let site;
 
-/**
- * Opens a path in a fresh tab and waits for 'site:interactive'.
- * @param {string} path
- */
+/** Opens a path in a fresh tab and waits for 'site:interactive'. @param {string} path */
 async function open(path) {
   const tab = await engine.newTab();
   await tab.goto(`${site.origin}${path}`);
@@ -50,9 +47,7 @@ async function open(path) {
 /** @param {Tab} tab */
 const errorsOf = (tab) => tab.run(() => window.__engines.errors);
 
-/**
- * @param {Tab} tab
- */
+/** @param {Tab} tab */
 const pageState = (tab) =>
   tab.run(() => {
     const loader = performance.getEntriesByName('site:loader', 'mark');

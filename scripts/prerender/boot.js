@@ -13,10 +13,8 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     release();
     return;
   }
-  /**
-   * @param {number} tries  the tries made since the connection last returned
-   * @param {(tries: number) => void} retry  given the count its own failure is to pass on
-   */
+  /** @param {number} tries  the tries made since the connection last returned
+   * @param {(tries: number) => void} retry  given the count its own failure is to pass on */
   const tryAgainLater = (tries, retry) => {
     const delay = navigator.onLine ? ONLINE_RETRY_DELAYS_MS[tries] : undefined;
     if (delay !== undefined) setTimeout(() => retry(tries + 1), delay);
@@ -25,12 +23,10 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
   const root = document.getElementById('root');
   // The shell: no content in #root, nothing to paint before the app does.
   const isShell = !root?.hasAttribute('data-prerendered');
-  /**
-   * On the shell, a lost script: the page says so and reloads once the files answer again (a
+  /** On the shell, a lost script: the page says so and reloads once the files answer again (a
    * reload loses nothing there). Fetched first so a connection still down keeps the message.
    * @param {string[]} hrefs  the script that failed, then the rest of the chain
-   * @param {number} tries  the tries made since the connection last returned
-   */
+   * @param {number} tries  the tries made since the connection last returned */
   const reloadWhenBack = (hrefs, tries) => {
     if (root && !root.firstChild) {
       const message = document.createElement('p');
@@ -62,10 +58,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     for (const type of interactions) removeEventListener(type, interacted, true);
     // BOOT_MARKS.loader (src/app/interactive.ts); browser tests read its trigger.
     performance.mark?.('site:loader', { detail: { trigger } });
-    /**
-     * @param {string} rel
-     * @param {string} href
-     */
+    /** @param {string} rel @param {string} href */
     const link = (rel, href) => {
       const element = document.createElement('link');
       element.rel = rel;
@@ -77,10 +70,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     // The stylesheet's loads, a failed one's second try included: the scripts wait for them.
     /** @type {Promise<unknown>[]} */
     const styled = [];
-    /**
-     * @param {string} href
-     * @param {number} [tries]
-     */
+    /** @param {string} href @param {number} [tries] */
     const stylesheet = (href, tries = 0) =>
       new Promise((resolve) => {
         const sheet = link('stylesheet', href);
@@ -101,10 +91,7 @@ import { CONNECTION_LOST, ONLINE_RETRY_DELAYS_MS } from '../../src/lib/reconnect
     const modules = [...preloads, entry];
     for (const href of [...modules, ...pageModules]) link('modulepreload', href);
     // One script per task, each after those it imports, so no task evaluates the whole code.
-    /**
-     * @param {string[]} hrefs
-     * @param {number} [tries]  of the first one
-     */
+    /** @param {string[]} hrefs @param {number} [tries]  of the first one */
     const evaluate = ([href, ...rest], tries = 0) => {
       if (!href) return;
       const module = document.createElement('script');

@@ -5,27 +5,19 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 /** @typedef {import('vite').Manifest} Manifest */
 
-/**
- * The files a page's boot loader starts the app with, as served ('/assets/…').
- * @typedef {object} BootAssets
- * @property {string} entry
- * @property {string[]} preloads
- * @property {string[]} stylesheets
- */
+/** The files a page's boot loader starts the app with, as served ('/assets/…').
+ * @typedef {{ entry: string, preloads: string[], stylesheets: string[] }} BootAssets */
 
 /** Where the client build's manifest lives, in messages (manifestFile). */
 export const MANIFEST = 'dist-build/manifest.json';
 
-/**
- * `<site>-build/manifest.json`: outside what is served, since it names every source file.
- * @param {string} dir
- */
+/** `<site>-build/manifest.json`: outside what is served, since it names every source file.
+ * @param {string} dir */
 export function manifestFile(dir) {
   const full = resolve(dir);
   return basename(full) === 'client' ? join(dirname(full), 'manifest.json') : `${full}-build/manifest.json`;
 }
 
-// A list of files for one line: the first few, then how many more.
 const listed = (/** @type {string[]} */ files, max = 3) =>
   files.length > max ? `${files.slice(0, max).join(', ')} and ${files.length - max} more` : files.join(', ') || 'none';
 
@@ -35,14 +27,11 @@ export class BuildOutputError extends Error {}
 // The site is served from the root (the boot loader too: output.mjs), so a file's URL is '/' + file.
 const url = (/** @type {string} */ file) => `/${file}`;
 
-/**
- * An entry's static imports, transitively, in the order Vite writes its modulepreload links:
+/** An entry's static imports, transitively, in the order Vite writes its modulepreload links:
  * depth first, each chunk after those it imports, once.
- * @param {Record<string, { imports?: string[] }>} chunks
- * @param {string} entryKey
+ * @param {Record<string, { imports?: string[] }>} chunks @param {string} entryKey
  * @param {string} [source]  what `chunks` is, for the failure message
- * @returns {string[]}
- */
+ * @returns {string[]} */
 export function staticImports(chunks, entryKey, source = MANIFEST) {
   /** @type {string[]} */
   const order = [];
@@ -60,10 +49,7 @@ export function staticImports(chunks, entryKey, source = MANIFEST) {
   return order;
 }
 
-/**
- * @param {Manifest} manifest
- * @returns {string[]}
- */
+/** @param {Manifest} manifest @returns {string[]} */
 function cssFiles(manifest) {
   const files = new Set();
   for (const chunk of Object.values(manifest)) {
@@ -73,10 +59,7 @@ function cssFiles(manifest) {
   return [...files];
 }
 
-/**
- * @param {Manifest} manifest
- * @returns {BootAssets}
- */
+/** @param {Manifest} manifest @returns {BootAssets} */
 export function bootAssets(manifest) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const [only] = entries;
@@ -94,13 +77,10 @@ export function bootAssets(manifest) {
   return { entry: url(entry.file), preloads: preloads.map(url), stylesheets: stylesheets.map(url) };
 }
 
-/**
- * The files of a page's own split-off modules, none of the boot's. A path that is not a
+/** The files of a page's own split-off modules, none of the boot's. A path that is not a
  * split-off module (a typo, a file moved) throws, and the build fails.
- * @param {Manifest} manifest
- * @param {BootAssets} boot
- * @returns {(sources: readonly string[]) => string[]}
- */
+ * @param {Manifest} manifest @param {BootAssets} boot
+ * @returns {(sources: readonly string[]) => string[]} */
 export function pageModules(manifest, { entry, preloads }) {
   const bootFiles = new Set([entry, ...preloads]);
   return (sources) => {
@@ -117,12 +97,9 @@ export function pageModules(manifest, { entry, preloads }) {
   };
 }
 
-/**
- * Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
- * @param {Manifest} manifest
- * @param {BootAssets} boot
- * @returns {Record<string, string[]>}
- */
+/** Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
+ * @param {Manifest} manifest @param {BootAssets} boot
+ * @returns {Record<string, string[]>} */
 export function splitFiles(manifest, boot) {
   const filesOf = pageModules(manifest, boot);
   return Object.fromEntries(
@@ -132,11 +109,7 @@ export function splitFiles(manifest, boot) {
   );
 }
 
-/**
- * @param {string} file
- * @param {string} missing  what to say when there is none
- * @returns {Promise<unknown>}
- */
+/** @param {string} file @param {string} missing  what to say when there is none @returns {Promise<unknown>} */
 async function readJson(file, missing) {
   let text;
   try {
@@ -151,20 +124,14 @@ async function readJson(file, missing) {
   }
 }
 
-/**
- * @param {string} clientDir  the client build, or the site published from it
- * @returns {Promise<Manifest>}
- */
+/** @param {string} clientDir  the client build, or the site published from it @returns {Promise<Manifest>} */
 export async function readManifest(clientDir) {
   return /** @type {Manifest} */ (
     await readJson(manifestFile(clientDir), "the prerender reads the client build's manifest (build.manifest in vite.config.ts)")
   );
 }
 
-/**
- * @param {string} clientDir
- * @returns {Promise<BootAssets>}
- */
+/** @param {string} clientDir @returns {Promise<BootAssets>} */
 export async function readBootAssets(clientDir) {
   return bootAssets(await readManifest(clientDir));
 }

@@ -13,10 +13,7 @@ export function loadBuildEnv(mode = 'production') {
   return { apiBaseUrl, configuredSite, siteUrl: configuredSite ?? DEMO_SITE_URL, raw: env };
 }
 
-/**
- * @param {string} name
- * @param {string} value
- */
+/** @param {string} name @param {string} value */
 function assertHttpUrl(name, value) {
   let url;
   try {
@@ -27,10 +24,8 @@ function assertHttpUrl(name, value) {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
-/**
- * Throws a message a person can act on when the configuration cannot make a site.
- * @param {{ apiBaseUrl: string | null; configuredSite: string | null }} env
- */
+/** Throws a message a person can act on when the configuration cannot make a site.
+ * @param {{ apiBaseUrl: string | null; configuredSite: string | null }} env */
 export function checkConfiguration({ apiBaseUrl, configuredSite }) {
   if (apiBaseUrl && !configuredSite) {
     throw new Error(
@@ -42,22 +37,16 @@ export function checkConfiguration({ apiBaseUrl, configuredSite }) {
   if (configuredSite) assertHttpUrl('VITE_SITE_URL', configuredSite);
 }
 
-/**
- * @typedef {object} PrerenderLimits
+/** @typedef {object} PrerenderLimits
  * @property {number} timeoutMs         one request's time limit
  * @property {number} retries           attempts after the first, for a timeout, a lost connection or a 5xx
  * @property {number} backoffMs         the pause before the first retry, doubled each time
  * @property {number} pageTimeoutMs     one page's time limit, its requests and retries included
  * @property {(pages: number) => number} deadlineMs  the whole prerender's, by the number of pages
- * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%)
- */
+ * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%) */
 
-/**
- * @param {Record<string, string | undefined>} env
- * @param {string} name
- * @param {number} fallback
- * @param {{ min?: number }} [options]
- */
+/** @param {Record<string, string | undefined>} env @param {string} name
+ * @param {number} fallback @param {{ min?: number }} [options] */
 const number = (env, name, fallback, { min = 0 } = {}) => {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -66,11 +55,8 @@ const number = (env, name, fallback, { min = 0 } = {}) => {
   return value;
 };
 
-/**
- * PRERENDER_TIMEOUT_MS, PRERENDER_DEADLINE_MS_PER_PAGE, PRERENDER_MAX_FAILED_DETAILS (docs/deploying.md).
- * @param {Record<string, string | undefined>} [env]
- * @returns {PrerenderLimits}
- */
+/** PRERENDER_TIMEOUT_MS, PRERENDER_DEADLINE_MS_PER_PAGE, PRERENDER_MAX_FAILED_DETAILS (docs/deploying.md).
+ * @param {Record<string, string | undefined>} [env] @returns {PrerenderLimits} */
 export function prerenderLimits(env = process.env) {
   const timeoutMs = number(env, 'PRERENDER_TIMEOUT_MS', 20_000, { min: 1 });
   const perPage = number(env, 'PRERENDER_DEADLINE_MS_PER_PAGE', 1_000, { min: 1 });
@@ -87,11 +73,8 @@ export function prerenderLimits(env = process.env) {
   };
 }
 
-/**
- * PRERENDER_WORKERS, else one per core when the site is big enough (`auto`: run.mjs decides).
- * @param {Record<string, string | undefined>} [env]
- * @returns {{ count: number, auto: boolean }}
- */
+/** PRERENDER_WORKERS, else one per core when the site is big enough (`auto`: run.mjs decides).
+ * @param {Record<string, string | undefined>} [env] @returns {{ count: number, auto: boolean }} */
 export function prerenderWorkers(env = process.env) {
   const count = number(env, 'PRERENDER_WORKERS', availableParallelism(), { min: 1 });
   if (!Number.isInteger(count)) throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1, got '${env.PRERENDER_WORKERS?.trim()}'.`);

@@ -8,10 +8,7 @@ import postcss from 'postcss';
 const PSEUDO_ARGUMENT = /:(?:not|is|where|has)\(/gi;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/**
- * @param {string} selector
- * @returns {string[]}
- */
+/** @param {string} selector @returns {string[]} */
 export function requiredClasses(selector) {
   let plain = '';
   let depth = 0;
@@ -37,10 +34,7 @@ export function requiredClasses(selector) {
   return [...plain.matchAll(CLASS)].map((match) => /** @type {string} */ (match[1]).replace(/\\/g, ''));
 }
 
-/**
- * @param {string} html
- * @returns {Set<string>}
- */
+/** @param {string} html @returns {Set<string>} */
 export function classesIn(html) {
   /** @type {Set<string>} */
   const classes = new Set();
@@ -50,12 +44,9 @@ export function classesIn(html) {
   return classes;
 }
 
-/**
- * A rule stays unless each of its selectors requires a class the markup lacks; an at-rule block
+/** A rule stays unless each of its selectors requires a class the markup lacks; an at-rule block
  * stays with what is left inside it.
- * @param {string} css
- * @returns {(html: string) => string}
- */
+ * @param {string} css @returns {(html: string) => string} */
 export function criticalCss(css) {
   const sheet = postcss.parse(css);
   /** @type {Map<string, string[]>} */

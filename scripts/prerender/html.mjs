@@ -16,22 +16,13 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 // index.html's notes on the default head, which a prerendered page replaces.
 const COMMENT = /\s*<!--[\s\S]*?-->/g;
 
-/**
- * @typedef {object} PageMarkup
- * @property {string} head
- * @property {string} body
- * @property {string} state
- * @property {string[]} modules  split-off modules it runs before it hydrates
- */
+// modules: the split-off modules a page runs before it hydrates.
+/** @typedef {{ head: string, body: string, state: string, modules: string[] }} PageMarkup */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * index.html without Vite's tags for the boot's files; throws where they disagree with the manifest.
- * @param {string} html
- * @param {import('./build-layout.mjs').BootAssets} assets
- * @returns {string}
- */
+/** index.html without Vite's tags for the boot's files; throws where they disagree with the manifest.
+ * @param {string} html @param {import('./build-layout.mjs').BootAssets} assets @returns {string} */
 export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
   const disagree = (/** @type {string} */ detail) => new BuildOutputError(`index.html and ${MANIFEST} disagree: ${detail}`);
   const tags = [
@@ -55,13 +46,11 @@ export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
   return bare;
 }
 
-/**
- * The shell (200.html, noindex, boots at once) and a prerendered page (inline early-events,
+/** The shell (200.html, noindex, boots at once) and a prerendered page (inline early-events,
  * critical CSS, boot loader), both with the production policy. See docs/boot.md.
  * @param {string} clientDir
  * @param {{ bootFile: string; csp: string; withShellRobots: (html: string) => string }} options
- * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>}
- */
+ * @returns {Promise<{ shell: () => string; page: (markup: PageMarkup) => string }>} */
 export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }) {
   const indexFile = join(clientDir, 'index.html');
   const built = await readFile(indexFile, 'utf8').catch(() => {
@@ -79,10 +68,8 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
   const css = (await Promise.all(stylesheets.map((href) => readFile(join(clientDir, href), 'utf8')))).join('\n');
   const bare = withoutBuildTags(html, { entry, preloads, stylesheets }).replace(NOSCRIPT, '').replace(COMMENT, '');
   const attribute = (/** @type {string} */ name, /** @type {string[]} */ files) => ` ${name}="${escapeAttribute(files.join(' '))}"`;
-  /**
-   * @param {string[]} modules  the split-off modules the page runs before it hydrates
-   * @param {string[]} sheets  the stylesheets the loader is to load (none where the page links them)
-   */
+  /** @param {string[]} modules  the split-off modules the page runs before it hydrates
+   * @param {string[]} sheets  the stylesheets the loader is to load (none where the page links them) */
   const boot = (modules, sheets) => {
     const page = filesOf(modules);
     const optional = (/** @type {string} */ name, /** @type {string[]} */ files) => (files.length ? attribute(name, files) : '');
@@ -120,22 +107,16 @@ export async function loadTemplate(clientDir, { bootFile, csp, withShellRobots }
 /** The id of the JSON that names each split-off module's files (SPLIT_FILES_ID, src/lib/split-files.ts). */
 export const SPLIT_FILES_ID = 'split-files';
 
-/**
- * The loader, then every split-off module's files as JSON: kept out of each page's HTML, which
+/** The loader, then every split-off module's files as JSON: kept out of each page's HTML, which
  * must fit the first round trip (inline-script.mjs).
- * @param {string} boot  the loader, minified
- * @param {import('vite').Manifest} manifest
- */
+ * @param {string} boot  the loader, minified @param {import('vite').Manifest} manifest */
 export function bootWithSplitFiles(boot, manifest) {
   const json = JSON.stringify(JSON.stringify(splitFiles(manifest, bootAssets(manifest))));
   const id = JSON.stringify(SPLIT_FILES_ID);
   return `${boot.trimEnd()}\ndocument.getElementById(${id})||document.head.append(Object.assign(document.createElement("script"),{type:"application/json",id:${id},textContent:${json}}));\n`;
 }
 
-/**
- * Hashed like Vite's assets, so it can be cached for long.
- * @param {string} source
- */
+/** Hashed like Vite's assets, so it can be cached for long. @param {string} source */
 export function bootAssetName(source) {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
   return `assets/boot-${hash}.js`;

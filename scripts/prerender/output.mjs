@@ -8,13 +8,9 @@ import { bootAssetName, bootWithSplitFiles, loadTemplate } from './html.mjs';
 import { minifiedScript } from './inline-script.mjs';
 import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
-/**
- * dist/<path>/index.html; the path is decoded once, as a static host does, and whatever would
+/** dist/<path>/index.html; the path is decoded once, as a static host does, and whatever would
  * land outside `dir` is refused.
- * @param {string} dir
- * @param {string} path
- * @returns {string}
- */
+ * @param {string} dir @param {string} path @returns {string} */
 export function pageFile(dir, path) {
   const parts = decodeURIComponent(path).split('/').filter(Boolean);
   const root = resolve(dir);
@@ -25,10 +21,8 @@ export function pageFile(dir, path) {
   return file;
 }
 
-/**
- * Writes the boot loader and the shell at once; `writePage` writes one page and forgets it.
- * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options
- */
+/** Writes the boot loader and the shell at once; `writePage` writes one page and forgets it.
+ * @param {{ clientDir: string; csp: string; withShellRobots: (html: string) => string }} options */
 export async function prepareSite({ clientDir, csp, withShellRobots }) {
   const boot = bootWithSplitFiles(minifiedScript('boot.js'), await readManifest(clientDir));
   const bootName = bootAssetName(boot);
@@ -46,25 +40,17 @@ export async function prepareSite({ clientDir, csp, withShellRobots }) {
   };
 }
 
-/**
- * @param {object} options
- * @param {string} options.clientDir
- * @param {string} options.outDir
- * @param {string} options.siteUrl
+/** @param {object} options @param {string} options.clientDir
+ * @param {string} options.outDir @param {string} options.siteUrl
  * @param {import('./sitemap.mjs').SitemapPage[]} options.listed  the pages written
- * @param {string} options.robotsSource
- */
+ * @param {string} options.robotsSource */
 export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSource }) {
   for (const { name, content } of sitemapFiles(siteUrl, listed)) await writeFile(join(clientDir, name), content);
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(robotsSource, siteUrl));
   await swapInto(clientDir, outDir);
 }
 
-/**
- * Two renames; the old site is removed last.
- * @param {string} readyDir
- * @param {string} outDir
- */
+/** Two renames; the old site is removed last. @param {string} readyDir @param {string} outDir */
 async function swapInto(readyDir, outDir) {
   const ready = resolve(readyDir);
   const out = resolve(outDir);

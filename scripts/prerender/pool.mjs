@@ -14,17 +14,13 @@ const WORKER_HEAP_MB = 256;
 
 const START_MS = 60_000;
 
-// A second try, alone, when its first worker was lost.
 const ATTEMPTS = 2;
 
-/**
- * @typedef {import('./render.mjs').RenderedPage} RenderedPage
- * @typedef {import('./worker.mjs').WorkerSetup} WorkerSetup
- */
+/** @typedef {import('./render.mjs').RenderedPage} RenderedPage */
+/** @typedef {import('./worker.mjs').WorkerSetup} WorkerSetup */
 
 /** @typedef {object} Task
- * @property {number} id
- * @property {string} path
+ * @property {number} id @property {string} path
  * @property {number} attempts  how many workers it was given to
  * @property {boolean} alone     given to a worker that renders nothing else (it was lost with one)
  * @property {(page: RenderedPage) => void} resolve
@@ -50,17 +46,13 @@ const ATTEMPTS = 2;
  * @property {() => Promise<void>} close  ends every worker; renders still owed are rejected
  */
 
-/**
- * Resolves once every worker has loaded the server entry; rejects (and ends them all) on the
- * first failure to start or past `startMs`.
- * @param {object} options
- * @param {number} options.size
+/** Resolves once every worker has loaded the server entry; rejects, ending them all, on the first
+ * failure to start or past `startMs`.
+ * @param {object} options @param {number} options.size
  * @param {Omit<WorkerSetup, 'entry'> & { entry: string | URL }} options.setup
  * @param {URL} [options.script]  the worker's module (the tests give their own)
- * @param {number} [options.graceMs]
- * @param {number} [options.startMs]
- * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits]
- * @returns {Promise<RenderPool>}
+ * @param {number} [options.graceMs] @param {number} [options.startMs]
+ * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits] @returns {Promise<RenderPool>}
  */
 export async function startPool({
   size,
@@ -109,10 +101,7 @@ export async function startPool({
     return { slot, ready };
   };
 
-  /**
-   * @param {Slot} slot
-   * @param {{ id: number, page?: RenderedPage, error?: string }} message
-   */
+  /** @param {Slot} slot @param {{ id: number, page?: RenderedPage, error?: string }} message */
   const answer = (slot, { id, page, error }) => {
     if (slot.abandoned.delete(id)) {
       if (slot.abandoned.size === 0) clearTimeout(slot.grace);
@@ -127,11 +116,7 @@ export async function startPool({
     retrySuspects();
   };
 
-  /**
-   * Which page ended the worker cannot be told, so each is retried alone on the replacement.
-   * @param {Slot} slot
-   * @param {string} why
-   */
+  /** Which page ended the worker cannot be told: each is retried alone. @param {Slot} slot @param {string} why */
   const lose = (slot, why) => {
     const at = slots.indexOf(slot);
     if (at < 0) return;
@@ -178,10 +163,7 @@ export async function startPool({
     send(slot, task);
   };
 
-  /**
-   * @param {Slot} slot
-   * @param {Task} task
-   */
+  /** @param {Slot} slot @param {Task} task */
   const send = (slot, task) => {
     task.attempts += 1;
     slot.tasks.set(task.id, task);

@@ -11,15 +11,13 @@ export const CONCURRENCY = 4;
  * @typedef {import('../../src/entry-server').PageEntry} PageEntry
  */
 
-/** @param {{ path: string }[]} pages
- * @param {object} options
+/** @param {{ path: string }[]} pages @param {object} options
  * @param {(path: string, signal: AbortSignal) => Promise<RenderedPage>} options.render
  * @param {(page: WrittenPage) => Promise<void>} options.write
  * @param {number} options.pageTimeoutMs  how long one page may take
  * @param {number} options.deadlineMs     how long the whole prerender may take
  * @param {number} [options.concurrency]  how many pages render at once
- * @returns {Promise<PageOutcome[]>} what became of each page, in the list's order (no markup is kept)
- */
+ * @returns {Promise<PageOutcome[]>} what became of each page, in the list's order (no markup is kept) */
 export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineMs, concurrency = CONCURRENCY }) {
   /** @type {PageOutcome[]} */
   const outcomes = new Array(pages.length);
@@ -29,10 +27,7 @@ export async function renderAll(pages, { render, write, pageTimeoutMs, deadlineM
   const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
   let next = 0;
 
-  /**
-   * @param {string} path
-   * @returns {Promise<PageOutcome>}
-   */
+  /** @param {string} path @returns {Promise<PageOutcome>} */
   const one = async (path) => {
     if (deadline.signal.aborted) return { path, ok: false, reason: `not rendered: the prerender's deadline (${seconds(deadlineMs)}) had passed` };
     const controller = new AbortController();
@@ -95,14 +90,10 @@ export function seconds(ms) {
   return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
-/**
- * The one line that says why the site may not be published (a page that must exist failed, or
+/** The one line that says why the site may not be published (a page that must exist failed, or
  * more than `maxFailedDetails` of the details), or null.
- * @param {PageEntry[]} pages
- * @param {PageOutcome[]} outcomes
- * @param {{ maxFailedDetails: number }} options
- * @returns {string | null}
- */
+ * @param {PageEntry[]} pages @param {PageOutcome[]} outcomes
+ * @param {{ maxFailedDetails: number }} options @returns {string | null} */
 export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
   const failed = outcomes.filter((outcome) => !outcome.ok);
   const isDetail = new Map(pages.map((page) => [page.path, page.detail === true]));
@@ -120,17 +111,12 @@ export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
   return null;
 }
 
-/**
- * @param {PageOutcome[]} outcomes
- * @param {object} options
+/** @param {PageOutcome[]} outcomes @param {object} options
  * @param {string[]} options.notes  the records and lists passed over
- * @param {string} options.siteUrl
- * @param {string} options.outDir
- * @param {number} options.seconds
- * @param {string} options.csp
+ * @param {string} options.siteUrl @param {string} options.outDir
+ * @param {number} options.seconds @param {string} options.csp
  * @param {boolean} options.published  whether the site was swapped into outDir
- * @returns {string[]}
- */
+ * @returns {string[]} */
 export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, csp, published }) {
   const written = outcomes.filter((outcome) => outcome.ok);
   const skipped = outcomes.filter((outcome) => !outcome.ok);
@@ -169,10 +155,7 @@ export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, 
   return lines;
 }
 
-/**
- * @param {PageOutcome[]} outcomes
- * @returns {{ name: string, pages: number }[]}
- */
+/** @param {PageOutcome[]} outcomes @returns {{ name: string, pages: number }[]} */
 export function emptySections(outcomes) {
   /** @type {Map<string, number>} */
   const counts = new Map();

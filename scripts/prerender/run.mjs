@@ -10,21 +10,16 @@ import { CONCURRENCY, publishVerdict, renderAll, summaryLines } from './render.m
 // Starting a thread costs a core for a while: a small site renders sooner in the build's thread.
 const PAGES_PER_THREAD = 500;
 
-/**
- * src/entry-server.tsx: a change the prerender does not follow fails the typecheck.
- * @typedef {typeof import('../../src/entry-server')} ServerEntry
- */
+// Typed from src/entry-server.tsx: a change there the prerender does not follow fails the typecheck.
+/** @typedef {typeof import('../../src/entry-server')} ServerEntry */
 
-/**
- * @param {object} options
+/** @param {object} options
  * @param {ServerEntry} options.server  the server entry, as built or as source
  * @param {string} options.clientDir  the client build, which becomes the site
  * @param {string} options.outDir     where the site is published
- * @param {string} options.siteUrl
- * @param {string} options.csp
- * @param {import('./config.mjs').PrerenderLimits} options.limits
+ * @param {string} options.siteUrl @param {string} options.csp
+ * @param {import('./config.mjs').PrerenderLimits} options.limits @param {(line: string) => void} [options.log]
  * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render threads (pool.mjs)
- * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[], notes: string[] } | { ok: false, reason: string, outcomes?: import('./render.mjs').PageOutcome[], notes?: string[] }>}
  */
 export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, workers, log = console.log }) {

@@ -7,28 +7,16 @@ export const MAX_SITEMAP_URLS = 50000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/**
- * @typedef {object} SitemapPage
- * @property {string} path
- * @property {string} [lastmod]
- */
+/** @typedef {object} SitemapPage @property {string} path @property {string} [lastmod] */
 
-/**
- * @typedef {object} SitemapFile
- * @property {string} name
- * @property {string} content
- */
+/** @typedef {object} SitemapFile @property {string} name @property {string} content */
 
 const escapeXml = (/** @type {string} */ value) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const absolute = (/** @type {string} */ siteUrl, /** @type {string} */ path) => new URL(path, `${siteUrl}/`).href;
 
-/**
- * @param {string} siteUrl
- * @param {SitemapPage[]} pages
- * @returns {string}
- */
+/** @param {string} siteUrl @param {SitemapPage[]} pages @returns {string} */
 export function sitemapXml(siteUrl, pages) {
   const urls = pages.map(({ path, lastmod }) => {
     const loc = `    <loc>${escapeXml(absolute(siteUrl, path))}</loc>`;
@@ -37,13 +25,9 @@ export function sitemapXml(siteUrl, pages) {
   return `${PROLOG}<urlset xmlns="${XMLNS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
- * @param {string} siteUrl
- * @param {SitemapPage[]} pages
- * @param {{ maxUrls?: number }} [options]
- * @returns {SitemapFile[]}
- */
+/** Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
+ * @param {string} siteUrl @param {SitemapPage[]} pages
+ * @param {{ maxUrls?: number }} [options] @returns {SitemapFile[]} */
 export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}) {
   if (pages.length <= maxUrls) return [{ name: 'sitemap.xml', content: sitemapXml(siteUrl, pages) }];
   /** @type {SitemapFile[]} */
@@ -56,11 +40,7 @@ export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}
   return [{ name: 'sitemap.xml', content: index }, ...parts];
 }
 
-/**
- * @param {string} source
- * @param {string} siteUrl
- * @returns {string}
- */
+/** @param {string} source @param {string} siteUrl @returns {string} */
 export function robotsTxt(source, siteUrl) {
   const rules = source
     .split('\n')

@@ -2,13 +2,11 @@
 // In: { type: 'render', id, path }, { type: 'abort', id }. Out: { type: 'ready' }, then { id, page } or { id, error }.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/**
- * @typedef {object} WorkerSetup
+/** @typedef {object} WorkerSetup
  * @property {string} entry  the server entry's file URL
  * @property {string} siteUrl
  * @property {number} renderedAt  the build's one render clock
- * @property {{ timeoutMs: number, retries: number, backoffMs: number }} requests
- */
+ * @property {{ timeoutMs: number, retries: number, backoffMs: number }} requests */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const setup = /** @type {WorkerSetup} */ (workerData);

@@ -11,7 +11,9 @@ const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, VITE_API_BASE_URL: `${origin}/api`, VITE_SITE_URL: origin };
 
 /** Not spawnSync: the demo API answers the build from this process, which must stay free.
- * @param {string} command @param {string[]} args @returns {Promise<number>} */
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>} */
 const run = (command, args) =>
   new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1)));
 

@@ -21,7 +21,8 @@ const isPresent = (value) => Boolean(value);
 
 /** The origin of an absolute http(s) URL, or null for a relative one ('self' covers it); anything
  * else fails the build.
- * @param {string | null | undefined} value @param {string} [name] the variable named in the error
+ * @param {string | null | undefined} value
+ * @param {string} [name] the variable named in the error
  * @returns {string | null} */
 export function originOf(value, name = 'URL') {
   const raw = value?.trim();
@@ -39,7 +40,8 @@ export function originOf(value, name = 'URL') {
 }
 
 /** A comma- or space-separated list of origins (or URLs on them), e.g. VITE_MEDIA_ORIGINS.
- * @param {string | string[] | null | undefined} list @param {string} [name] the variable named in the error
+ * @param {string | string[] | null | undefined} list
+ * @param {string} [name] the variable named in the error
  * @returns {string[]} */
 export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
   if (Array.isArray(list)) return list.map((value) => originOf(value, name)).filter(isPresent);
@@ -52,7 +54,8 @@ export function parseOrigins(list, name = 'VITE_MEDIA_ORIGINS') {
 
 /** The API's origin may be called and its images shown; an unset API means the demo API on the
  * site's origin. See docs/serving.md.
- * @param {CspOptions} [options] @returns {string} */
+ * @param {CspOptions} [options]
+ * @returns {string} */
 export function buildCsp({ apiBaseUrl, siteUrl, mediaOrigins = [], videoUrl, metaPixel = false } = {}) {
   const self = originOf(siteUrl, 'VITE_SITE_URL');
   const api = originOf(apiBaseUrl, 'VITE_API_BASE_URL');
@@ -97,7 +100,8 @@ export const cspFromEnv = (/** @type {BuildEnv} */ env) => buildCsp(cspOptionsFr
 
 /** The policy a built site's pages carry, read from its home page's <meta>: another commit's
  * inline scripts have other hashes. Null without it.
- * @param {string} dir  the built site (dist/) @returns {string | null} */
+ * @param {string} dir  the built site (dist/)
+ * @returns {string | null} */
 export function builtCsp(dir) {
   let html;
   try {
@@ -118,7 +122,8 @@ export const NETLIFY_HEADERS = '_headers';
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics'];
 
 /** The headers every response carries, from the pages' policy (docs/serving.md says why each).
- * @param {string} pagePolicy the policy of the pages' <meta> @returns {[string, string][]} */
+ * @param {string} pagePolicy the policy of the pages' <meta>
+ * @returns {[string, string][]} */
 export function securityHeaders(pagePolicy) {
   return [
     ['Content-Security-Policy', `${pagePolicy}; frame-ancestors 'none'`],

@@ -28,14 +28,16 @@ const MEDIA_TYPES = {
 };
 
 /** The given origins, else any origin on this machine (the demo API listens on loopback only).
- * @param {string[]} [origins] @returns {(origin: string) => boolean} */
+ * @param {string[]} [origins]
+ * @returns {(origin: string) => boolean} */
 export function corsOriginCheck(origins = []) {
   const listed = new Set(origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
   return (origin) => (listed.size ? listed.has(origin) : LOOPBACK_ORIGIN.test(origin));
 }
 
 /** Null for another path, one that climbs out of the folder, or an unknown type.
- * @param {string} pathname @returns {string | null} */
+ * @param {string} pathname
+ * @returns {string | null} */
 export function demoMediaFile(pathname) {
   if (!pathname.startsWith('/demo/')) return null;
   let relativePath;

@@ -22,7 +22,8 @@ function alive(pid) {
 }
 
 /** Throws a LockHeld whose message names the deploy holding it.
- * @param {string} dir @param {{ log?: (line: string) => void }} [options]
+ * @param {string} dir
+ * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<() => Promise<void>>}  releases the lock */
 export async function takeLock(dir, { log = console.log } = {}) {
   const file = join(dir, 'deploy.lock');

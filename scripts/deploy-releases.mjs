@@ -24,7 +24,8 @@ export function listReleases(dir) {
 }
 
 /** The id of the release `current` points at, or null before the first deploy.
- * @param {string} dir @returns {string | null} */
+ * @param {string} dir
+ * @returns {string | null} */
 export function currentRelease(dir) {
   try {
     return basename(readlinkSync(join(dir, 'current')));
@@ -34,7 +35,8 @@ export function currentRelease(dir) {
 }
 
 /** A new release id from the clock: 20261201T221503Z, with -2, -3… when that second is taken.
- * @param {string} dir @param {Date} [now] */
+ * @param {string} dir
+ * @param {Date} [now] */
 export function newReleaseId(dir, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const taken = new Set(listReleases(dir));
@@ -44,7 +46,8 @@ export function newReleaseId(dir, now = new Date()) {
 }
 
 /** One rename of a new symlink over the old: a server sees the old release or the new, never neither.
- * @param {string} dir @param {string} id */
+ * @param {string} dir
+ * @param {string} id */
 export async function pointCurrentAt(dir, id) {
   if (!existsSync(join(releasesDir(dir), id, '200.html'))) throw new Error(`releases/${id} holds no site (no 200.html)`);
   const temporary = join(dir, `.current-${process.pid}`);
@@ -81,7 +84,9 @@ export async function writeNote(dir, id, note) {
 
 /** Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
  * loads its lazy parts (copies without hard links). Returns how many were added.
- * @param {string} dir @param {string} from @param {string} to
+ * @param {string} dir
+ * @param {string} from
+ * @param {string} to
  * @param {{ own?: boolean }} [options]  only the files `from` built itself (its note), not those it kept */
 export async function keepAssets(dir, from, to, { own = false } = {}) {
   const source = join(releasesDir(dir), from);
@@ -104,7 +109,9 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
 }
 
 /** Its shell's policy and any header file at its root: the same text needs no server reload.
- * @param {string} dir @param {string | null} id @returns {string} */
+ * @param {string} dir
+ * @param {string | null} id
+ * @returns {string} */
 export function headerText(dir, id) {
   if (!id) return '';
   const root = join(releasesDir(dir), id);
@@ -124,7 +131,8 @@ export function headerText(dir, id) {
 }
 
 /** Removes the oldest releases beyond `keep`, never the one `current` serves. Returns their ids.
- * @param {string} dir @param {number} [keep] */
+ * @param {string} dir
+ * @param {number} [keep] */
 export async function prune(dir, keep = KEEP) {
   const current = currentRelease(dir);
   const all = listReleases(dir);

@@ -32,12 +32,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** @typedef {(target: { out: string; report: string }) => Promise<number>} Build */
 
 /** `npm run build` as it is, with the prerender's output (its last step) in the release folder.
- * @param {{ out: string; report: string }} target @param {NodeJS.ProcessEnv} [env] */
+ * @param {{ out: string; report: string }} target
+ * @param {NodeJS.ProcessEnv} [env] */
 export const npmBuild = ({ out, report }, env = process.env) =>
   run('npm', ['run', 'build', '--', '--out', out, '--report', report], { cwd: ROOT, env });
 
 /** @param {string} command @param {string[]} args
- * @param {{ cwd?: string; shell?: boolean; env?: NodeJS.ProcessEnv }} [options] @returns {Promise<number>} */
+ * @param {{ cwd?: string; shell?: boolean; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>} */
 function run(command, args, { cwd, shell = false, env = process.env } = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', shell, env });
@@ -70,9 +72,11 @@ async function reloadIfNeeded(dir, from, to, { reload, log }) {
 const took = (/** @type {number} */ started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /** @param {object} options @param {string} options.dir
- * @param {Build} [options.build] @param {number} [options.keep]
+ * @param {Build} [options.build]
+ * @param {number} [options.keep]
  * @param {string | (() => Promise<number>)} [options.reload]  DEPLOY_RELOAD, or a function resolving with its exit code
- * @param {(line: string) => void} [options.log] @returns {Promise<number>} */
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<number>} */
 export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log = console.log }) {
   const started = performance.now();
   await mkdir(releasesDir(dir), { recursive: true });

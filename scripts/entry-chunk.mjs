@@ -27,7 +27,8 @@ export function entryChunk({ priority = 0, screen = () => false } = {}) {
         /** @param {string} id */
         const info = (id) => this.getModuleInfo(id);
         /** `roots` and every module reached from them through `next`.
-         * @param {string[]} roots @param {(id: string) => readonly string[]} next */
+         * @param {string[]} roots
+         * @param {(id: string) => readonly string[]} next */
         const walk = (roots, next) => {
           const found = new Set();
           const queue = [...roots];

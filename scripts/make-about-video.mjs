@@ -26,7 +26,8 @@ const frames = Math.round(duration * FPS);
 const smooth = (/** @type {number} */ x) => x * x * (3 - 2 * x);
 
 /** Icon i at time t: the next fades in only once this one has faded out, so two never overlap.
- * @param {number} i @param {number} t seconds */
+ * @param {number} i
+ * @param {number} t seconds */
 function iconState(i, t) {
   const slot = Math.floor(t / SLOT);
   const into = t - slot * SLOT - (SLOT - FADE);

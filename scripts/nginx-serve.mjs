@@ -18,7 +18,8 @@ const INSTALL = 'nginx is not installed: apt-get install -y nginx (docs/serving.
 /** @typedef {{ dir?: string, port?: number, httpPort?: number, conf?: string }} NginxServeOptions */
 
 /** A value nginx reads as one double-quoted string, unchanged (no quote, escape or variable).
- * @param {string} value @param {string} what what the value is, for the error */
+ * @param {string} value
+ * @param {string} what what the value is, for the error */
 function quoted(value, what) {
   if (/["\\$\n]/.test(value)) throw new Error(`${what} cannot go into nginx.conf as is: ${value}`);
   return `"${value}"`;
@@ -100,7 +101,8 @@ export function findNginx() {
 }
 
 /** nginx.conf around the servers: everything nginx writes stays in `prefix`.
- * @param {{ prefix: string; server: string; mimeTypes: string }} options @returns {string} */
+ * @param {{ prefix: string; server: string; mimeTypes: string }} options
+ * @returns {string} */
 export function nginxConf({ prefix, server, mimeTypes }) {
   // Started by root, the workers would run as nobody, who may not read a build under /root.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
@@ -131,7 +133,8 @@ ${server.replace(/\n$/, '')}
 const readLog = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
 /** `nginx -t` on deploy/nginx.conf as written, but for the certificate paths and the root folder.
- * @param {{ conf?: string }} [options] @returns {{ ok: boolean; version: string; output: string }} */
+ * @param {{ conf?: string }} [options]
+ * @returns {{ ok: boolean; version: string; output: string }} */
 export function checkDocumentedServer({ conf: documented = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-check-'));
@@ -219,7 +222,8 @@ async function startOnce({ nginx, root, httpsPort, httpPort, documented, headers
 
 /** The build's headers from its own snippet; throws without them, or where its policy is not the
  * pages' <meta> with frame-ancestors (files from two builds).
- * @param {string} root @returns {[string, string][]} */
+ * @param {string} root
+ * @returns {[string, string][]} */
 export function headersOfBuild(root) {
   const headers = builtHeaders(root);
   if (!headers) throw new Error(`No ${NGINX_HEADERS} in ${root}: build it with npm run build.`);
@@ -232,7 +236,8 @@ export function headersOfBuild(root) {
 }
 
 /** HTTPS, and plain HTTP that redirects to it; port 0 takes a free one.
- * @param {NginxServeOptions} [options] @returns {Promise<NginxServer>} */
+ * @param {NginxServeOptions} [options]
+ * @returns {Promise<NginxServer>} */
 export async function serveWithNginx({ dir = 'dist', port = 0, httpPort = 0, conf = DOCUMENTED } = {}) {
   const nginx = findNginx();
   const root = resolve(dir);

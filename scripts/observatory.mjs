@@ -99,7 +99,8 @@ const firstHeader = (/** @type {Answer | null} */ answer, /** @type {string} */ 
 
 /** Policies merged as src/analyzer/cspParser.js does: the first policy's sources, narrowed by the
  * later ones. Throws on an unparseable policy or a repeated directive.
- * @param {string[]} policies @returns {Map<string | symbol, Set<string>>} */
+ * @param {string[]} policies
+ * @returns {Map<string | symbol, Set<string>>} */
 function parseCsp(policies) {
   const clean = policies.map((policy) => policy.replaceAll(/[\r\n]/g, '').trim());
   if (clean.length === 0) return new Map();
@@ -156,7 +157,8 @@ function pathPartMatch(a, b) {
 }
 
 /** The <meta> equivalents the Observatory reads from a page: its policies and its referrer.
- * @param {Answer | null} answer @returns {{ csp: string[]; referrer: string[] }} */
+ * @param {Answer | null} answer
+ * @returns {{ csp: string[]; referrer: string[] }} */
 function httpEquiv(answer) {
   const equiv = { csp: /** @type {string[]} */ ([]), referrer: /** @type {string[]} */ ([]) };
   if (!answer || !isHtml(answer) || !answer.body) return equiv;
@@ -376,7 +378,8 @@ function crossOriginResourcePolicyTest(answer) {
 }
 
 /** 100 plus each test's modifier, the positive ones only where the rest leaves 90 or more.
- * @param {Retrieved} retrieved @returns {{ grade: string; score: number; tests: Record<string, TestResult> }} */
+ * @param {Retrieved} retrieved
+ * @returns {{ grade: string; score: number; tests: Record<string, TestResult> }} */
 export function grade({ https, httpRoute, cors }) {
   const csp = contentSecurityPolicyTest(https);
   const raw = {
@@ -409,7 +412,8 @@ export function grade({ https, httpRoute, cors }) {
 }
 
 /** One request, redirects not followed; null where it cannot connect.
- * @param {URL} url @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
+ * @param {URL} url
+ * @param {{ method?: string; headers?: Record<string, string>; ca?: string }} options
  * @returns {Promise<Answer | null>} */
 function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -429,7 +433,8 @@ function fetchOnce(url, { method = 'GET', headers = {}, ca }) {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A request and its redirects (10 at most), as the scanner's session follows them.
- * @param {URL} url @param {{ ca?: string }} options */
+ * @param {URL} url
+ * @param {{ ca?: string }} options */
 async function follow(url, { ca }) {
   /** @type {{ url: URL; status: number }[]} */
   const route = [];

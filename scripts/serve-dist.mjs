@@ -44,7 +44,8 @@ export const cacheControl = (pathname) => (pathname.startsWith('/assets/') ? 'pu
 export const isPrivate = (pathname) => /\/\.(?!well-known\/)/.test(pathname) || pathname.endsWith('.map') || /^\/_headers(\.nginx)?$/.test(pathname);
 
 /** Netlify's and Cloudflare Pages' format: a path, `*` for any part, then indented `Name: value` lines.
- * @param {string} text @returns {{ pattern: RegExp; headers: [string, string][] }[]} */
+ * @param {string} text
+ * @returns {{ pattern: RegExp; headers: [string, string][] }[]} */
 export function parseHeadersFile(text) {
   /** @type {{ pattern: RegExp; headers: [string, string][] }[]} */
   const rules = [];
@@ -69,7 +70,9 @@ export const headersFor = (rules, pathname) =>
   Object.fromEntries(rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers));
 
 /** As nginx's `try_files $uri $uri/index.html /200.html`.
- * @param {string} root @param {string} pathname @returns {{ file: string; fallback: boolean } | null} */
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {{ file: string; fallback: boolean } | null} */
 export function resolveFile(root, pathname) {
   let decoded;
   try {

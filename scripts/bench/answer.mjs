@@ -138,7 +138,8 @@ const DEVICE = {
 
 /** A touch start and end, without `locator.tap()`'s checks, whose script would count in the
  * interaction measured.
- * @param {Page} page @param {import('@playwright/test').Locator} target */
+ * @param {Page} page
+ * @param {import('@playwright/test').Locator} target */
 async function tap(page, target) {
   const box = await target
     .scrollIntoViewIfNeeded({ timeout: 5000 })
@@ -522,7 +523,8 @@ async function loadOnce(path, build) {
 }
 
 /** With --profile: V8's sampling profiler from the loader's start until #main hydrated.
- * @param {Page} page @param {import('@playwright/test').CDPSession} cdp
+ * @param {Page} page
+ * @param {import('@playwright/test').CDPSession} cdp
  * @returns {Promise<import('./profile-summary.mjs').CpuProfile>} */
 async function profileStart(page, cdp) {
   await cdp.send('Profiler.enable');
@@ -542,7 +544,8 @@ function sourcesOf(build) {
 }
 
 /** The longest Event Timing entry the interaction gave, 0 if none reached the threshold.
- * @param {Page} page @param {Interaction} interaction */
+ * @param {Page} page
+ * @param {Interaction} interaction */
 async function interact(page, interaction) {
   const before = await page.evaluate(() => (/** @type {Marks} */ (/** @type {AnswerWindow} */ (window).__answer)).events.length);
   // Awaited on the console, not with page.waitForFunction, whose script would land between tap and paint.

@@ -32,7 +32,8 @@ export async function lighthouseBin() {
 }
 
 /** One Lighthouse run of a URL: scores, LCP, FCP, TBT, CLS and the SEO audits it failed.
- * @param {string} bin @param {string} url */
+ * @param {string} bin
+ * @param {string} url */
 export async function measure(bin, url) {
   const { stdout } = await run(
     bin,
@@ -96,7 +97,8 @@ export function medians(runs) {
 }
 
 /** With LIGHTHOUSE_REPORTS set to a folder, each run's full JSON report is kept there.
- * @param {string} url @param {string} json */
+ * @param {string} url
+ * @param {string} json */
 async function keepReport(url, json) {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (!folder) return;

@@ -119,7 +119,8 @@ async function viteBuilds(dir, env) {
 }
 
 /** Every index.html in a site's folder, and those of article details.
- * @param {string} site @param {{ template?: boolean }} [options] */
+ * @param {string} site
+ * @param {{ template?: boolean }} [options] */
 async function countPages(site, { template = false } = {}) {
   const files = await readdir(site, { recursive: true });
   const pages = files.filter((file) => (file === 'index.html' && !template) || file.endsWith('/index.html'));
@@ -144,7 +145,9 @@ function exec(command, args, env) {
 
 /** Runs the prerender: its wall time, its peak VmHWM read from /proc, when each count of article
  * pages was written; stops it at --limit.
- * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {string} clientDir */
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} clientDir */
 async function measuredPrerender(args, env, clientDir) {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;

@@ -13,7 +13,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** @typedef {(frame: CallFrame) => string} SourceOf */
 
 /** Self time by source, in ms (`timeDeltas` are in microseconds).
- * @param {CpuProfile} profile @param {SourceOf} sourceOf @returns {Map<string, number>} */
+ * @param {CpuProfile} profile
+ * @param {SourceOf} sourceOf
+ * @returns {Map<string, number>} */
 export function selfTimeBySource(profile, sourceOf) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const samples = profile.samples ?? [];
@@ -47,7 +49,8 @@ export function chunkName(url) {
 }
 
 /** `sourceOf` for the chunks of `dir`/assets, each map read once.
- * @param {string} dir  the build served @returns {SourceOf} */
+ * @param {string} dir  the build served
+ * @returns {SourceOf} */
 export function sourcesOfBuild(dir) {
   /** @type {Map<string, { map: TraceMap; shift: number } | null>} */
   const maps = new Map();

@@ -41,7 +41,8 @@ main p{max-width:60rem;margin:1.5rem auto;padding:0 1rem}footer{margin-top:2rem;
 footer a{color:#99f6e4}footer ul{list-style:none;padding:0}footer h2{font-size:1rem}`;
 
 /** The API's JSON answer, unchecked: the page reads it as an array or `{ data }`, whichever came.
- * @param {string} apiBase @param {string} path */
+ * @param {string} apiBase
+ * @param {string} path */
 async function getJson(apiBase, path) {
   const response = await fetch(`${apiBase}${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);

@@ -9,7 +9,8 @@ export const V8_FLAGS = '--no-enable-lazy-source-positions';
 export const JS_FLAGS = `--js-flags=${V8_FLAGS}`;
 
 /** How often V8 parsed again for source positions on a probe page: 0 when it keeps them.
- * @param {import('@playwright/test').Browser} browser @returns {Promise<number>} */
+ * @param {import('@playwright/test').Browser} browser
+ * @returns {Promise<number>} */
 export async function reparsesForStacks(browser) {
   const context = await browser.newContext();
   try {

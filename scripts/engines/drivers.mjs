@@ -38,7 +38,8 @@ export function freePort() {
 
 /** Polls `check` until it gives something truthy.
  * @param {string} what  named in the error when it never does
- * @param {() => Promise<unknown>} check @param {number} timeout */
+ * @param {() => Promise<unknown>} check
+ * @param {number} timeout */
 async function poll(what, check, timeout) {
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -29,7 +29,8 @@ const url = (/** @type {string} */ file) => `/${file}`;
 
 /** An entry's static imports, transitively, in the order Vite writes its modulepreload links:
  * depth first, each chunk after those it imports, once.
- * @param {Record<string, { imports?: string[] }>} chunks @param {string} entryKey
+ * @param {Record<string, { imports?: string[] }>} chunks
+ * @param {string} entryKey
  * @param {string} [source]  what `chunks` is, for the failure message
  * @returns {string[]} */
 export function staticImports(chunks, entryKey, source = MANIFEST) {
@@ -79,7 +80,8 @@ export function bootAssets(manifest) {
 
 /** The files of a page's own split-off modules, none of the boot's. A path that is not a
  * split-off module (a typo, a file moved) throws, and the build fails.
- * @param {Manifest} manifest @param {BootAssets} boot
+ * @param {Manifest} manifest
+ * @param {BootAssets} boot
  * @returns {(sources: readonly string[]) => string[]} */
 export function pageModules(manifest, { entry, preloads }) {
   const bootFiles = new Set([entry, ...preloads]);
@@ -98,7 +100,8 @@ export function pageModules(manifest, { entry, preloads }) {
 }
 
 /** Every split-off module's files, which the app fetches before importing it (src/lib/split-files.ts).
- * @param {Manifest} manifest @param {BootAssets} boot
+ * @param {Manifest} manifest
+ * @param {BootAssets} boot
  * @returns {Record<string, string[]>} */
 export function splitFiles(manifest, boot) {
   const filesOf = pageModules(manifest, boot);

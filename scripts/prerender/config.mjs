@@ -46,7 +46,8 @@ export function checkConfiguration({ apiBaseUrl, configuredSite }) {
  * @property {number} maxFailedDetails  the share of detail pages that may fail (0.1 is 10%) */
 
 /** @param {Record<string, string | undefined>} env @param {string} name
- * @param {number} fallback @param {{ min?: number }} [options] */
+ * @param {number} fallback
+ * @param {{ min?: number }} [options] */
 const number = (env, name, fallback, { min = 0 } = {}) => {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -56,7 +57,8 @@ const number = (env, name, fallback, { min = 0 } = {}) => {
 };
 
 /** PRERENDER_TIMEOUT_MS, PRERENDER_DEADLINE_MS_PER_PAGE, PRERENDER_MAX_FAILED_DETAILS (docs/deploying.md).
- * @param {Record<string, string | undefined>} [env] @returns {PrerenderLimits} */
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {PrerenderLimits} */
 export function prerenderLimits(env = process.env) {
   const timeoutMs = number(env, 'PRERENDER_TIMEOUT_MS', 20_000, { min: 1 });
   const perPage = number(env, 'PRERENDER_DEADLINE_MS_PER_PAGE', 1_000, { min: 1 });
@@ -74,7 +76,8 @@ export function prerenderLimits(env = process.env) {
 }
 
 /** PRERENDER_WORKERS, else one per core when the site is big enough (`auto`: run.mjs decides).
- * @param {Record<string, string | undefined>} [env] @returns {{ count: number, auto: boolean }} */
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ count: number, auto: boolean }} */
 export function prerenderWorkers(env = process.env) {
   const count = number(env, 'PRERENDER_WORKERS', availableParallelism(), { min: 1 });
   if (!Number.isInteger(count)) throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1, got '${env.PRERENDER_WORKERS?.trim()}'.`);

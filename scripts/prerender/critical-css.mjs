@@ -46,7 +46,8 @@ export function classesIn(html) {
 
 /** A rule stays unless each of its selectors requires a class the markup lacks; an at-rule block
  * stays with what is left inside it.
- * @param {string} css @returns {(html: string) => string} */
+ * @param {string} css
+ * @returns {(html: string) => string} */
 export function criticalCss(css) {
   const sheet = postcss.parse(css);
   /** @type {Map<string, string[]>} */

@@ -22,7 +22,9 @@ const COMMENT = /\s*<!--[\s\S]*?-->/g;
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** index.html without Vite's tags for the boot's files; throws where they disagree with the manifest.
- * @param {string} html @param {import('./build-layout.mjs').BootAssets} assets @returns {string} */
+ * @param {string} html
+ * @param {import('./build-layout.mjs').BootAssets} assets
+ * @returns {string} */
 export function withoutBuildTags(html, { entry, preloads, stylesheets }) {
   const disagree = (/** @type {string} */ detail) => new BuildOutputError(`index.html and ${MANIFEST} disagree: ${detail}`);
   const tags = [
@@ -109,7 +111,8 @@ export const SPLIT_FILES_ID = 'split-files';
 
 /** The loader, then every split-off module's files as JSON: kept out of each page's HTML, which
  * must fit the first round trip (inline-script.mjs).
- * @param {string} boot  the loader, minified @param {import('vite').Manifest} manifest */
+ * @param {string} boot  the loader, minified
+ * @param {import('vite').Manifest} manifest */
 export function bootWithSplitFiles(boot, manifest) {
   const json = JSON.stringify(JSON.stringify(splitFiles(manifest, bootAssets(manifest))));
   const id = JSON.stringify(SPLIT_FILES_ID);

@@ -17,7 +17,8 @@ async function bundled(name) {
 const SCRIPTS = { 'boot.js': await bundled('boot.js'), 'early-events.js': await bundled('early-events.js') };
 
 /** It must not hold what would end or comment out a <script> element around it.
- * @param {keyof typeof SCRIPTS} name @returns {string} */
+ * @param {keyof typeof SCRIPTS} name
+ * @returns {string} */
 export function minifiedScript(name) {
   const { code, errors } = minifySync(name, SCRIPTS[name], { compress: true, mangle: true });
   if (errors.length) throw new Error(`${name} could not be minified: ${errors.map((error) => error.message).join('; ')}`);

@@ -10,7 +10,9 @@ import { robotsTxt, sitemapFiles } from './sitemap.mjs';
 
 /** dist/<path>/index.html; the path is decoded once, as a static host does, and whatever would
  * land outside `dir` is refused.
- * @param {string} dir @param {string} path @returns {string} */
+ * @param {string} dir
+ * @param {string} path
+ * @returns {string} */
 export function pageFile(dir, path) {
   const parts = decodeURIComponent(path).split('/').filter(Boolean);
   const root = resolve(dir);
@@ -41,7 +43,8 @@ export async function prepareSite({ clientDir, csp, withShellRobots }) {
 }
 
 /** @param {object} options @param {string} options.clientDir
- * @param {string} options.outDir @param {string} options.siteUrl
+ * @param {string} options.outDir
+ * @param {string} options.siteUrl
  * @param {import('./sitemap.mjs').SitemapPage[]} options.listed  the pages written
  * @param {string} options.robotsSource */
 export async function finishSite({ clientDir, outDir, siteUrl, listed, robotsSource }) {

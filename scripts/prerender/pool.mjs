@@ -20,7 +20,8 @@ const ATTEMPTS = 2;
 /** @typedef {import('./worker.mjs').WorkerSetup} WorkerSetup */
 
 /** @typedef {object} Task
- * @property {number} id @property {string} path
+ * @property {number} id
+ * @property {string} path
  * @property {number} attempts  how many workers it was given to
  * @property {boolean} alone     given to a worker that renders nothing else (it was lost with one)
  * @property {(page: RenderedPage) => void} resolve
@@ -48,11 +49,14 @@ const ATTEMPTS = 2;
 
 /** Resolves once every worker has loaded the server entry; rejects, ending them all, on the first
  * failure to start or past `startMs`.
- * @param {object} options @param {number} options.size
+ * @param {object} options
+ * @param {number} options.size
  * @param {Omit<WorkerSetup, 'entry'> & { entry: string | URL }} options.setup
  * @param {URL} [options.script]  the worker's module (the tests give their own)
- * @param {number} [options.graceMs] @param {number} [options.startMs]
- * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits] @returns {Promise<RenderPool>}
+ * @param {number} [options.graceMs]
+ * @param {number} [options.startMs]
+ * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits]
+ * @returns {Promise<RenderPool>}
  */
 export async function startPool({
   size,

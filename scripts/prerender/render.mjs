@@ -92,8 +92,10 @@ export function seconds(ms) {
 
 /** The one line that says why the site may not be published (a page that must exist failed, or
  * more than `maxFailedDetails` of the details), or null.
- * @param {PageEntry[]} pages @param {PageOutcome[]} outcomes
- * @param {{ maxFailedDetails: number }} options @returns {string | null} */
+ * @param {PageEntry[]} pages
+ * @param {PageOutcome[]} outcomes
+ * @param {{ maxFailedDetails: number }} options
+ * @returns {string | null} */
 export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
   const failed = outcomes.filter((outcome) => !outcome.ok);
   const isDetail = new Map(pages.map((page) => [page.path, page.detail === true]));
@@ -113,8 +115,10 @@ export function publishVerdict(pages, outcomes, { maxFailedDetails }) {
 
 /** @param {PageOutcome[]} outcomes @param {object} options
  * @param {string[]} options.notes  the records and lists passed over
- * @param {string} options.siteUrl @param {string} options.outDir
- * @param {number} options.seconds @param {string} options.csp
+ * @param {string} options.siteUrl
+ * @param {string} options.outDir
+ * @param {number} options.seconds
+ * @param {string} options.csp
  * @param {boolean} options.published  whether the site was swapped into outDir
  * @returns {string[]} */
 export function summaryLines(outcomes, { notes, siteUrl, outDir, seconds: took, csp, published }) {

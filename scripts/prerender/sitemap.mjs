@@ -26,8 +26,10 @@ export function sitemapXml(siteUrl, pages) {
 }
 
 /** Past `maxUrls` pages sitemap.xml becomes an index, so robots.txt names sitemap.xml either way.
- * @param {string} siteUrl @param {SitemapPage[]} pages
- * @param {{ maxUrls?: number }} [options] @returns {SitemapFile[]} */
+ * @param {string} siteUrl
+ * @param {SitemapPage[]} pages
+ * @param {{ maxUrls?: number }} [options]
+ * @returns {SitemapFile[]} */
 export function sitemapFiles(siteUrl, pages, { maxUrls = MAX_SITEMAP_URLS } = {}) {
   if (pages.length <= maxUrls) return [{ name: 'sitemap.xml', content: sitemapXml(siteUrl, pages) }];
   /** @type {SitemapFile[]} */

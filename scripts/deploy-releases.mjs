@@ -108,6 +108,43 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
   return added;
 }
 
+// Two builds of the same answers differ only in the times a page's state carries (the build's
+// clock, each query's fetch time): such a page hydrates alike from either file.
+const BUILD_TIMES = /"(renderedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+/** @param {Buffer} a @param {Buffer} b @param {string} file */
+const sameFile = (a, b, file) =>
+  a.equals(b) || (file.endsWith('.html') && a.toString('utf8').replace(BUILD_TIMES, '"$1":0') === b.toString('utf8').replace(BUILD_TIMES, '"$1":0'));
+
+/** Replaces each file of release `to` that release `from` holds alike (pages, media, hashed files)
+ * by a hard link to `from`'s, so kept releases cost only what changed. Returns how many.
+ * @param {string} dir @param {string} from @param {string} to
+ * @returns {Promise<number>} */
+export async function shareUnchanged(dir, from, to) {
+  const source = join(releasesDir(dir), from);
+  const target = join(releasesDir(dir), to);
+  let shared = 0;
+  for (const entry of await readdir(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const old = join(source, file.slice(target.length));
+    const [mine, theirs] = await Promise.all([stat(file), stat(old).catch(() => null)]);
+    if (!theirs?.isFile() || theirs.ino === mine.ino) continue;
+    if (theirs.size !== mine.size && !file.endsWith('.html')) continue;
+    if (!sameFile(await readFile(file), await readFile(old), file)) continue;
+    const temporary = `${file}.${process.pid}.link`;
+    try {
+      await link(old, temporary);
+    } catch {
+      // Another file system: the copy stays.
+      continue;
+    }
+    await rename(temporary, file);
+    shared += 1;
+  }
+  return shared;
+}
+
 /** Its shell's policy and any header file at its root: the same text needs no server reload.
  * @param {string} dir
  * @param {string | null} id

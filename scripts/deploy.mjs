@@ -21,6 +21,7 @@ import {
   newReleaseId,
   pointCurrentAt,
   prune,
+  shareUnchanged,
   readNote,
   releasesDir,
   writeNote,
@@ -106,6 +107,7 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
     // Its own hashed files, before it takes over those of the releases it keeps.
     const ownAssets = await assetFiles(out);
     await writeNote(dir, id, { ownAssets, report: counts ?? undefined });
+    const shared = before ? await shareUnchanged(dir, before, id) : 0;
     // The releases this one keeps beside it, and the one it replaces (older after a rollback).
     const keptBefore = [...new Set([...listReleases(dir).filter((other) => other !== id).slice(-(keep - 1)), ...(before ? [before] : [])])];
     let linked = 0;
@@ -121,7 +123,8 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
         (counts.sections?.length ? `, ${counts.sections.length} section(s) left empty` : '')
       : 'page counts unknown';
     log(
-      `deploy ok: release ${id}, ${pages}, ${linked} file(s) kept from ${keptBefore.length} release(s), ${reloaded}, ` +
+      `deploy ok: release ${id}, ${pages}, ${shared} unchanged file(s) shared, ` +
+        `${linked} file(s) kept from ${keptBefore.length} release(s), ${reloaded}, ` +
         `${listReleases(dir).length} release(s) in ${mib(unique)}, ${took(started)} (was ${before ?? 'none'})`,
     );
     return 0;

@@ -1,7 +1,7 @@
 // `npm run deploy` against the demo data: the two builds are whole `npm run build`s (a minute
 // or more each on a busy machine), shared by the tests that follow them in this file; the
 // later deploys that only count releases build by copying the last release.
-import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { articles } from '@mocks/data/articles';
 import { scaledRecords } from '@mocks/scale';
 import { deploy, npmBuild, rollback } from './deploy.mjs';
 import { LOCKED_EXIT, takeLock } from './deploy-lock.mjs';
-import { currentRelease, listReleases, readNote } from './deploy-releases.mjs';
+import { currentRelease, diskUse, listReleases, readNote, shareUnchanged } from './deploy-releases.mjs';
 
 let dir: string;
 const lines: string[] = [];
@@ -49,7 +49,7 @@ describe('npm run deploy -- --to DIR', { timeout: 600_000 }, () => {
     expect(existsSync(join(current(), '200.html'))).toBe(true);
     expect(existsSync(articlePage(current(), articles[0]!.article_slug))).toBe(true);
     expect(existsSync(articlePage(current(), newArticle.article_slug))).toBe(false);
-    expect(summary()).toMatch(new RegExp(`^deploy ok: release ${first}, (\\d+) pages written, 0 skipped, 0 passed over, 0 file\\(s\\) kept from 0 release\\(s\\), first release, 1 release\\(s\\) in [\\d.]+ MiB, [\\d.]+ s \\(was none\\)$`));
+    expect(summary()).toMatch(new RegExp(`^deploy ok: release ${first}, (\\d+) pages written, 0 skipped, 0 passed over, 0 unchanged file\\(s\\) shared, 0 file\\(s\\) kept from 0 release\\(s\\), first release, 1 release\\(s\\) in [\\d.]+ MiB, [\\d.]+ s \\(was none\\)$`));
     // The release's files are not served from the build's folder: nothing of it is left there.
     expect(readdirSync(join(dir, 'releases')).sort()).toEqual([first, `${first}.json`]);
   });
@@ -77,7 +77,7 @@ describe('npm run deploy -- --to DIR', { timeout: 600_000 }, () => {
     // The first release still serves what it served.
     expect(existsSync(articlePage(releaseDir(first), newArticle.article_slug))).toBe(false);
     expect(readFileSync(reloads, 'utf8')).toBe('reloaded\n');
-    expect(summary()).toMatch(new RegExp(`^deploy ok: release ${second}, \\d+ pages written, 0 skipped, 0 passed over, [1-9]\\d* file\\(s\\) kept from 1 release\\(s\\), server reloaded, 2 release\\(s\\) in [\\d.]+ MiB, [\\d.]+ s \\(was ${first}\\)$`));
+    expect(summary()).toMatch(new RegExp(`^deploy ok: release ${second}, \\d+ pages written, 0 skipped, 0 passed over, [1-9]\\d* unchanged file\\(s\\) shared, [1-9]\\d* file\\(s\\) kept from 1 release\\(s\\), server reloaded, 2 release\\(s\\) in [\\d.]+ MiB, [\\d.]+ s \\(was ${first}\\)$`));
   });
 
   it("serves the first release's hashed files from the second, as the same files (hard links)", () => {
@@ -150,5 +150,40 @@ describe('npm run deploy -- --to DIR', { timeout: 600_000 }, () => {
     expect(lines).toContainEqual(`Removed 1 old release(s): ${first}.`);
     // The newest holds the files of the four before it.
     for (let n = 1; n <= 5; n += 1) expect(existsSync(join(current(), 'assets', `copy-${n}.js`))).toBe(true);
+    // Each copy shares what it has alike with the release before: five cost little more than one.
+    expect(summary()).toMatch(/, [1-9]\d* unchanged file\(s\) shared, /);
+    const one = (await diskUse(current())).apparent;
+    expect((await diskUse(join(dir, 'releases'))).unique).toBeLessThan(one * 1.1);
+  });
+});
+
+describe('a release shares with the one before it what it holds alike', () => {
+  const page = (renderedAt: number, fetchedAt: number, title = 'Artikel') =>
+    `<!doctype html><title>${title}</title><script type="application/json" id="prerender-state">` +
+    `{"path":"/article","renderedAt":${renderedAt},"queries":{"queries":[{"state":{"dataUpdatedAt":${fetchedAt},"errorUpdatedAt":0}}]}}</script>`;
+  const inode = (root: string, file: string) => statSync(join(root, 'releases', file)).ino;
+
+  it('links a page that differs only in the build time and fetch times, and a file alike; keeps what changed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'share-'));
+    try {
+      const files = {
+        old: { 'article/index.html': page(1000, 900), 'faq/index.html': page(1000, 900, 'FAQ'), 'site/logo.svg': '<svg/>', 'robots.txt': 'a' },
+        new: { 'article/index.html': page(2000, 1999), 'faq/index.html': page(2000, 1999, 'FAQ baru'), 'site/logo.svg': '<svg/>', 'robots.txt': 'b' },
+      };
+      for (const [id, release] of Object.entries(files)) {
+        for (const [file, text] of Object.entries(release)) {
+          mkdirSync(join(root, 'releases', id, file, '..'), { recursive: true });
+          writeFileSync(join(root, 'releases', id, file), text);
+        }
+      }
+      expect(await shareUnchanged(root, 'old', 'new')).toBe(2);
+      expect(inode(root, 'new/article/index.html')).toBe(inode(root, 'old/article/index.html'));
+      expect(inode(root, 'new/site/logo.svg')).toBe(inode(root, 'old/site/logo.svg'));
+      expect(readFileSync(join(root, 'releases', 'new', 'faq', 'index.html'), 'utf8')).toContain('FAQ baru');
+      expect(readFileSync(join(root, 'releases', 'new', 'robots.txt'), 'utf8')).toBe('b');
+      expect(await shareUnchanged(root, 'old', 'new')).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

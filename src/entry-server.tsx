@@ -52,7 +52,8 @@ export const buildConfig = {
 /** Without VITE_API_BASE_URL the build answers with the demo API's own handlers (msw/node). */
 export async function startDemoApi(): Promise<(() => void) | null> {
   if (import.meta.env.VITE_API_BASE_URL) return null;
-  const { server } = await import('../mocks/node');
+  const { server, failRequested } = await import('../mocks/node');
+  failRequested();
   server.listen({ onUnhandledRequest: 'error' });
   return () => server.close();
 }

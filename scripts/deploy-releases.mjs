@@ -110,7 +110,7 @@ export async function keepAssets(dir, from, to, { own = false } = {}) {
 
 // Two builds of the same answers differ only in the times a page's state carries (the build's
 // clock, each query's fetch time): such a page hydrates alike from either file.
-const BUILD_TIMES = /"(renderedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+const BUILD_TIMES = /"(renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
 /** @param {Buffer} a @param {Buffer} b @param {string} file */
 const sameFile = (a, b, file) =>

@@ -160,7 +160,7 @@ describe('npm run deploy -- --to DIR', { timeout: 600_000 }, () => {
 describe('a release shares with the one before it what it holds alike', () => {
   const page = (renderedAt: number, fetchedAt: number, title = 'Artikel') =>
     `<!doctype html><title>${title}</title><script type="application/json" id="prerender-state">` +
-    `{"path":"/article","renderedAt":${renderedAt},"queries":{"queries":[{"state":{"dataUpdatedAt":${fetchedAt},"errorUpdatedAt":0}}]}}</script>`;
+    `{"path":"/article","renderedAt":${renderedAt},"queries":{"queries":[{"dehydratedAt":${renderedAt + 5},"state":{"dataUpdatedAt":${fetchedAt},"errorUpdatedAt":0}}]}}</script>`;
   const inode = (root: string, file: string) => statSync(join(root, 'releases', file)).ino;
 
   it('links a page that differs only in the build time and fetch times, and a file alike; keeps what changed', async () => {

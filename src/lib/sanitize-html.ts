@@ -93,9 +93,23 @@ function unwrapDeadLinks(container: Element) {
   }
 }
 
+// A record's HTML comes back in many answers (its list, its detail, the related records of
+// others): each text is sanitized once, the oldest forgotten first.
+const sanitized = new Map<string, string>();
+const REMEMBERED = 1000;
+
 /** Scripts, handlers and javascript: URLs go; styles keep text-level declarations; embeds are rebuilt. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeOnce(html);
+  if (sanitized.size >= REMEMBERED) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(html, clean);
+  return clean;
+}
+
+function sanitizeOnce(html: string): string {
   const container = sanitizedInto(purify(html), html);
   const doc = container.ownerDocument;
   // By tag name, not selector: in jsdom each selector query on a new document leaks window listeners.

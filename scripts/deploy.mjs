@@ -21,9 +21,9 @@ import {
   newReleaseId,
   pointCurrentAt,
   prune,
-  shareUnchanged,
   readNote,
   releasesDir,
+  shareUnchanged,
   writeNote,
 } from './deploy-releases.mjs';
 

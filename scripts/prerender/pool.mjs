@@ -53,11 +53,9 @@ const ATTEMPTS = 2;
  * @param {number} options.size
  * @param {Omit<WorkerSetup, 'entry'> & { entry: string | URL }} options.setup
  * @param {URL} [options.script]  the worker's module (the tests give their own)
- * @param {number} [options.graceMs]
- * @param {number} [options.startMs]
+ * @param {number} [options.graceMs] @param {number} [options.startMs]
  * @param {import('node:worker_threads').ResourceLimits} [options.resourceLimits]
- * @returns {Promise<RenderPool>}
- */
+ * @returns {Promise<RenderPool>} */
 export async function startPool({
   size,
   setup,

@@ -17,13 +17,11 @@ const PAGES_PER_THREAD = 500;
  * @param {ServerEntry} options.server  the server entry, as built or as source
  * @param {string} options.clientDir  the client build, which becomes the site
  * @param {string} options.outDir     where the site is published
- * @param {string} options.siteUrl
- * @param {string} options.csp
+ * @param {string} options.siteUrl @param {string} options.csp
  * @param {import('./config.mjs').PrerenderLimits} options.limits
  * @param {(line: string) => void} [options.log]
  * @param {{ count: number, auto?: boolean, entry: string }} [options.workers]  render threads (pool.mjs)
- * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[], notes: string[] } | { ok: false, reason: string, outcomes?: import('./render.mjs').PageOutcome[], notes?: string[] }>}
- */
+ * @returns {Promise<{ ok: true, outcomes: import('./render.mjs').PageOutcome[], notes: string[] } | { ok: false, reason: string, outcomes?: import('./render.mjs').PageOutcome[], notes?: string[] }>} */
 export async function prerender({ server, clientDir, outDir, siteUrl, csp, limits, workers, log = console.log }) {
   const started = performance.now();
   const requests = { timeoutMs: limits.timeoutMs, retries: limits.retries, backoffMs: limits.backoffMs };

@@ -167,8 +167,8 @@ describe('a release shares with the one before it what it holds alike', () => {
     const root = mkdtempSync(join(tmpdir(), 'share-'));
     try {
       const files = {
-        old: { 'article/index.html': page(1000, 900), 'faq/index.html': page(1000, 900, 'FAQ'), 'site/logo.svg': '<svg/>', 'robots.txt': 'a' },
-        new: { 'article/index.html': page(2000, 1999), 'faq/index.html': page(2000, 1999, 'FAQ baru'), 'site/logo.svg': '<svg/>', 'robots.txt': 'b' },
+        old: { 'article/index.html': page(1796175113437, 1796175112001), 'faq/index.html': page(1796175113437, 1796175112001, 'FAQ'), 'site/logo.svg': '<svg/>', 'robots.txt': 'a' },
+        new: { 'article/index.html': page(1796176000000, 1796175999999), 'faq/index.html': page(1796176000000, 1796175999999, 'FAQ baru'), 'site/logo.svg': '<svg/>', 'robots.txt': 'b' },
       };
       for (const [id, release] of Object.entries(files)) {
         for (const [file, text] of Object.entries(release)) {

@@ -31,10 +31,9 @@ let dir: string;
 let summary = '';
 let site: Awaited<ReturnType<typeof serveDist>>;
 
-// The hook builds the client, so it gets the time of a build.
-test.describe.configure({ timeout: 300_000 });
-
 test.beforeAll(async () => {
+  // It builds the client: the time of a build.
+  test.setTimeout(300_000);
   dir = mkdtempSync(join(tmpdir(), 'sections-'));
   const client = join(dir, 'build', 'client');
   await run('npx', ['vite', 'build', '--outDir', client, '--logLevel', 'warn']);

@@ -70,6 +70,26 @@ async function reloadIfNeeded(dir, from, to, { reload, log }) {
   return 'server reloaded';
 }
 
+/** Runs `work` holding DIR/deploy.lock; while another deploy holds it, says so and exits LOCKED_EXIT.
+ * @param {string} dir @param {string} what @param {(line: string) => void} log
+ * @param {() => Promise<number>} work
+ * @returns {Promise<number>} */
+async function underLock(dir, what, log, work) {
+  let release;
+  try {
+    release = await takeLock(dir, { log });
+  } catch (error) {
+    if (!(error instanceof LockHeld)) throw error;
+    log(`${what} skipped: ${error.message}`);
+    return LOCKED_EXIT;
+  }
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
 const took = (/** @type {number} */ started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /** @param {object} options @param {string} options.dir
@@ -81,15 +101,7 @@ const took = (/** @type {number} */ started) => `${((performance.now() - started
 export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log = console.log }) {
   const started = performance.now();
   await mkdir(releasesDir(dir), { recursive: true });
-  let release;
-  try {
-    release = await takeLock(dir, { log });
-  } catch (error) {
-    if (!(error instanceof LockHeld)) throw error;
-    log(`deploy skipped: ${error.message}`);
-    return LOCKED_EXIT;
-  }
-  try {
+  return underLock(dir, 'deploy', log, async () => {
     const before = currentRelease(dir);
     const id = newReleaseId(dir);
     const out = join(releasesDir(dir), id);
@@ -128,9 +140,7 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
         `${listReleases(dir).length} release(s) in ${mib(unique)}, ${took(started)} (was ${before ?? 'none'})`,
     );
     return 0;
-  } finally {
-    await release();
-  }
+  });
 }
 
 /** Back to the release before the one current serves, which takes over the replaced one's hashed files.
@@ -138,15 +148,7 @@ export async function deploy({ dir, build = npmBuild, keep = KEEP, reload, log =
  * @returns {Promise<number>} */
 export async function rollback({ dir, reload, log = console.log }) {
   const started = performance.now();
-  let release;
-  try {
-    release = await takeLock(dir, { log });
-  } catch (error) {
-    if (!(error instanceof LockHeld)) throw error;
-    log(`rollback skipped: ${error.message}`);
-    return LOCKED_EXIT;
-  }
-  try {
+  return underLock(dir, 'rollback', log, async () => {
     const from = currentRelease(dir);
     const all = listReleases(dir);
     const index = from ? all.indexOf(from) : -1;
@@ -162,9 +164,7 @@ export async function rollback({ dir, reload, log = console.log }) {
     const pages = counts ? `${counts.written} pages` : 'page count unknown';
     log(`rollback ok: current now serves release ${to} (${pages}) instead of ${from}, ${linked} file(s) kept from it, ${reloaded}, ${took(started)}`);
     return 0;
-  } finally {
-    await release();
-  }
+  });
 }
 
 const mib = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -10,12 +10,7 @@ export const label = style({
   color: vars.color.primaryDark,
 });
 
-export const track = style({
-  height: '0.5rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.border,
-  overflow: 'hidden',
-});
+export { track } from '@/ui/track.css';
 
 export const fill = style({
   height: '100%',

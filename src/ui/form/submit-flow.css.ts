@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import { track as groove } from '../track.css';
 
 export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const upload = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const track = style({
-  flex: '1 1 auto',
-  minWidth: '6rem',
-  height: '0.5rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.border,
-  overflow: 'hidden',
-});
+export const track = style([groove, { flex: '1 1 auto', minWidth: '6rem' }]);
 
 export const fill = style({
   height: '100%',

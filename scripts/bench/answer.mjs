@@ -10,7 +10,7 @@ import { buildCsp, builtCsp } from '../csp.mjs';
 import { startDemoApi } from '../demo-api.mjs';
 import { serveDist } from '../serve-dist.mjs';
 import { CHROME_PATH, median } from './lighthouse-runner.mjs';
-import { comparePaired } from './paired.mjs';
+import { ms, printPaired, printTable } from './paired.mjs';
 import { selfTimeBySource, sourcesOfBuild } from './profile-summary.mjs';
 import { STATIC_PATH, writeStaticPage } from './static-page.mjs';
 import { JS_FLAGS, requireNoReparse } from './v8-flags.mjs';
@@ -291,8 +291,7 @@ function report(build) {
   console.log(`\nGoals:\n  ${goals.join('\n  ')}`);
 }
 
-/** The two builds side by side, round by round, with paired.mjs's tests; then each figure over
- * all pages' rounds together, where a small change on every page shows.
+/** The two builds side by side, round by round (paired.mjs).
  * @param {[string, string]} pair */
 function compare([first, second]) {
   /** @type {[string, (sample: Sample) => number][]} */
@@ -303,52 +302,23 @@ function compare([first, second]) {
     // A round where the interaction was not made is left out of this figure.
     ['INP', (sample) => (sample.failed ? Number.NaN : sample.inp)],
   ];
-  /** @type {Map<string, [number, number][]>} every page's pairs, by figure */
-  const pooled = new Map(figures.map(([name]) => [name, []]));
-  /** @type {string[][]} */
-  const rows = [];
-  /** @param {string} page @param {string} name @param {[number, number][]} pairs */
-  const row = (page, name, pairs) => {
-    const compared = comparePaired(pairs);
-    if (!compared) return [page, name, '-', '-', '-', '-', '-', '-', '-'];
-    const signed = (/** @type {number} */ value) => {
-      const rounded = Math.round(value);
-      return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${ms(Math.abs(rounded))}`;
-    };
-    const shown = name === 'INP' ? inpText : ms;
-    return [
-      page,
-      name,
-      shown(compared.first),
-      shown(compared.second),
-      signed(compared.difference),
-      signed(compared.shift),
-      `${compared.lower} of ${compared.rounds}`,
-      compared.p.toFixed(2),
-      compared.pRanks.toFixed(3),
-    ];
-  };
-  for (const path of PAGES) {
-    const seconds = samplesOf(second, path);
-    for (const [name, pick] of figures) {
-      const pairs = samplesOf(first, path).flatMap((sample, round) => {
+  printPaired({
+    first,
+    second,
+    rounds: runs,
+    pages: PAGES,
+    figures: figures.map(([name]) => name),
+    pairsOf: (path, figure) => {
+      const pick = /** @type {(sample: Sample) => number} */ (figures.find(([name]) => name === figure)?.[1]);
+      const seconds = samplesOf(second, path);
+      return samplesOf(first, path).flatMap((sample, round) => {
         const other = seconds[round];
         return other ? [/** @type {[number, number]} */ ([pick(sample), pick(other)])] : [];
       });
-      pooled.get(name)?.push(...pairs);
-      rows.push(row(path, name, pairs));
-    }
-  }
-  if (PAGES.length > 1) for (const [name] of figures) rows.push(row('all pages', name, pooled.get(name) ?? []));
-  console.log(`\n${first} against ${second}, in the same ${runs} round(s), each page's loads on the two builds in turns:`);
-  printTable(['page', 'figure', first, second, 'difference', 'shift', `${first} lower`, 'p sign', 'p ranks'], rows);
-  console.log(
-    `difference: the median of the rounds' differences (${first} minus ${second}); shift: the Hodges–Lehmann estimate\n` +
-      `(the median of the differences' pairwise means). p sign: two-sided sign test over the rounds where the two\n` +
-      `differ; p ranks: two-sided Wilcoxon signed-rank test, which also weighs how much each round differs. Above\n` +
-      `0.05, the difference may well be the machine's noise; "all pages" pools every page's rounds. INP: over the\n` +
-      `rounds where both builds made the interaction.`,
-  );
+    },
+    format: (figure, value) => (figure === 'INP' ? inpText(value) : ms(value)),
+  });
+  console.log('INP: over the rounds where both builds made the interaction.');
 }
 
 /** Main-thread self time by source, from the loader's start until #main hydrated. @param {string} build */
@@ -369,19 +339,7 @@ function reportProfile(build) {
   printTable(['source', ...PAGES], rows);
 }
 
-/** @param {string[]} head @param {string[][]} rows each with a cell for each column of head */
-function printTable(head, rows) {
-  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(line(head));
-  for (const row of rows) console.log(line(row));
-}
 
-/** @param {number} value */
-function ms(value) {
-  return Number.isFinite(value) ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : '-';
-}
 
 /** @param {number} value An INP, 0 when no entry reached the threshold. */
 function inpText(value) {

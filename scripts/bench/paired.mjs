@@ -88,3 +88,66 @@ export function hodgesLehmann(differences) {
   }
   return median(means);
 }
+
+/** @param {string[]} head @param {string[][]} rows each with a cell for each column of head */
+export function printTable(head, rows) {
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+}
+
+/** @param {number} value */
+export function ms(value) {
+  return Number.isFinite(value) ? (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`) : '-';
+}
+
+/** Each page's figures for two builds measured in turns, then each figure over all pages' rounds
+ * together, where a small change on every page shows.
+ * @param {{ first: string; second: string; rounds: number; pages: string[]; figures: string[];
+ *   pairsOf: (page: string, figure: string) => [number, number][];
+ *   format?: (figure: string, value: number) => string }} comparison */
+export function printPaired({ first, second, rounds, pages, figures, pairsOf, format = (_figure, value) => ms(value) }) {
+  /** @type {Map<string, [number, number][]>} every page's pairs, by figure */
+  const pooled = new Map(figures.map((name) => [name, []]));
+  /** @param {number} value */
+  const signed = (value) => {
+    const rounded = Math.round(value);
+    return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${ms(Math.abs(rounded))}`;
+  };
+  /** @param {string} page @param {string} name @param {[number, number][]} pairs @returns {string[]} */
+  const row = (page, name, pairs) => {
+    const compared = comparePaired(pairs);
+    if (!compared) return [page, name, '-', '-', '-', '-', '-', '-', '-'];
+    return [
+      page,
+      name,
+      format(name, compared.first),
+      format(name, compared.second),
+      signed(compared.difference),
+      signed(compared.shift),
+      `${compared.lower} of ${compared.rounds}`,
+      compared.p.toFixed(2),
+      compared.pRanks.toFixed(3),
+    ];
+  };
+  /** @type {string[][]} */
+  const rows = [];
+  for (const page of pages) {
+    for (const name of figures) {
+      const pairs = pairsOf(page, name);
+      pooled.get(name)?.push(...pairs);
+      rows.push(row(page, name, pairs));
+    }
+  }
+  if (pages.length > 1) for (const name of figures) rows.push(row('all pages', name, pooled.get(name) ?? []));
+  console.log(`\n${first} against ${second}, in the same ${rounds} round(s), each page's loads on the two builds in turns:`);
+  printTable(['page', 'figure', first, second, 'difference', 'shift', `${first} lower`, 'p sign', 'p ranks'], rows);
+  console.log(
+    `difference: the median of the rounds' differences (${first} minus ${second}); shift: the Hodges–Lehmann estimate\n` +
+      `(the median of the differences' pairwise means). p sign: two-sided sign test over the rounds where the two\n` +
+      `differ; p ranks: two-sided Wilcoxon signed-rank test, which also weighs how much each round differs. Above\n` +
+      `0.05, the difference may well be the machine's noise; "all pages" pools every page's rounds.`,
+  );
+}

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // How soon the app answers after the load event, per engine, unthrottled at 375 × 740 (the
 // drivers have no CPU throttling). A benchmark, never a test: docs/browser-tests.md.
-//   npm run bench:engines [-- [--runs 3] [--dist dist] [--engines chromium,firefox,webkit] [/path ...]]
+//   npm run bench:engines [-- [--runs 3] [--dist dist] [--against DIR] [--engines chromium,firefox,webkit] [/path ...]]
+// --against DIR: a second build, each page loaded on the two in turns, compared round by round.
 // ENGINES_PORT and WEBKIT_DRIVER_PORT: a free port when unset.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { CHROME_PATH, median } from '../bench/lighthouse-runner.mjs';
+import { printPaired, printTable } from '../bench/paired.mjs';
 import { JS_FLAGS } from '../bench/v8-flags.mjs';
 import { firefox, VIEWPORT, webkit } from './drivers.mjs';
 import { allRoutes } from './routes.mjs';
@@ -22,13 +24,15 @@ const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: 'dist' },
+    against: { type: 'string' },
     engines: { type: 'string', default: 'chromium,firefox,webkit' },
   },
   allowPositionals: true,
 });
 const runs = Math.max(1, Number(options.runs) || 3);
 const dist = options.dist ?? 'dist';
-if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
+const builds = options.against === undefined ? [dist] : [dist, options.against];
+for (const build of builds) if (!existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}: run npm run build first.`);
 const paths = positionals.length ? positionals : allRoutes(dist);
 
 /** Chromium through Playwright, with the tab interface of ./drivers.mjs (what this script uses of it). */
@@ -88,52 +92,79 @@ async function measure(engine, url) {
   }
 }
 
-const site = await serveWithProbe({ dir: dist, port: Number(process.env.ENGINES_PORT || 0) });
-/** @type {{ engine: string; path: string; answers: number[]; triggers: Set<string> }[]} */
+const sites = await Promise.all(builds.map((build) => serveWithProbe({ dir: build, port: builds.length === 1 ? Number(process.env.ENGINES_PORT || 0) : 0 })));
+/** @typedef {{ engine: string; build: number; path: string; answers: number[]; triggers: Set<string> }} Row */
+/** @type {Row[]} */
 const rows = [];
 try {
   for (const name of names) {
-    console.log(`\n${name}: ${paths.length} pages × ${runs} runs on ${site.origin}`);
+    console.log(`\n${name}: ${paths.length} pages × ${runs} runs on ${sites.map((site) => site.origin).join(' and ')}`);
     const engine = await ENGINES[name]();
     try {
-      const byPath = new Map(paths.map((path) => [path, { engine: name, path, answers: /** @type {number[]} */ ([]), triggers: new Set() }]));
+      /** @type {Row[]} */
+      const own = builds.flatMap((_, build) => paths.map((path) => ({ engine: name, build, path, answers: [], triggers: new Set() })));
       for (let round = 1; round <= runs; round += 1) {
         for (const path of paths) {
-          const row = /** @type {(typeof rows)[number]} */ (byPath.get(path));
-          const result = await measure(engine, `${site.origin}${path}`).catch((error) => ({ answer: NaN, trigger: `failed: ${error.message.split('\n')[0]}` }));
-          row.answers.push(result.answer);
-          row.triggers.add(result.trigger);
-          console.log(`  run ${round}/${runs} ${path}: ${result.answer} ms (${result.trigger})`);
+          // With two builds, the first goes first in odd rounds.
+          const order = builds.map((_, index) => index);
+          if (round % 2 === 0) order.reverse();
+          for (const build of order) {
+            const row = /** @type {Row} */ (own.find((candidate) => candidate.build === build && candidate.path === path));
+            const origin = /** @type {{ origin: string }} */ (sites[build]).origin;
+            const result = await measure(engine, `${origin}${path}`).catch((error) => ({ answer: NaN, trigger: `failed: ${error.message.split('\n')[0]}` }));
+            row.answers.push(result.answer);
+            row.triggers.add(result.trigger);
+            console.log(`  run ${round}/${runs} ${builds.length > 1 ? `${builds[build]} ` : ''}${path}: ${result.answer} ms (${result.trigger})`);
+          }
         }
       }
-      rows.push(...byPath.values());
+      rows.push(...own);
     } finally {
       await engine.close();
     }
   }
 } finally {
-  await site.close();
+  await Promise.all(sites.map((site) => site.close()));
 }
 
-console.log(`\nTime from load to 'site:interactive', median of ${runs} (goal <= ${GOAL_MS} ms)\n`);
-const width = Math.max(...paths.map((path) => path.length));
-console.log(`${'page'.padEnd(width)}  ${names.map((name) => name.padStart(9)).join('  ')}`);
-for (const path of paths) {
-  const cells = names.map((name) => {
-    const row = rows.find((candidate) => candidate.engine === name && candidate.path === path);
-    const value = row && !row.answers.some(Number.isNaN) ? median(row.answers) : NaN;
-    const mark = Number.isNaN(value) ? '  failed' : `${value}${value > GOAL_MS ? ' !' : ''}`;
-    return mark.padStart(9);
-  });
-  console.log(`${path.padEnd(width)}  ${cells.join('  ')}`);
+for (const [build, dir] of builds.entries()) {
+  console.log(`\nTime from load to 'site:interactive', median of ${runs}${builds.length > 1 ? `, ${dir}` : ''} (goal <= ${GOAL_MS} ms)\n`);
+  printTable(
+    ['page', ...names],
+    paths.map((path) => [
+      path,
+      ...names.map((name) => {
+        const row = rows.find((candidate) => candidate.engine === name && candidate.build === build && candidate.path === path);
+        const value = row && !row.answers.some(Number.isNaN) ? median(row.answers) : NaN;
+        return Number.isNaN(value) ? 'failed' : `${value}${value > GOAL_MS ? ' !' : ''}`;
+      }),
+    ]),
+  );
+}
+const [first, second] = builds;
+if (second !== undefined) {
+  for (const name of names) {
+    console.log(`\n${name}, load to 'site:interactive':`);
+    printPaired({
+      first: /** @type {string} */ (first),
+      second,
+      rounds: runs,
+      pages: paths,
+      figures: ['answer'],
+      pairsOf: (path) => {
+        const [a = [], b = []] = [0, 1].map((build) => rows.find((row) => row.engine === name && row.build === build && row.path === path)?.answers ?? []);
+        return a.flatMap((value, round) => (b[round] === undefined ? [] : [/** @type {[number, number]} */ ([value, b[round]])]));
+      },
+    });
+  }
 }
 console.log('\nTriggers named by the loader (site:loader):');
 for (const name of names) {
   const seen = new Map();
   for (const row of rows.filter((candidate) => candidate.engine === name)) {
-    for (const trigger of row.triggers) seen.set(trigger, [...(seen.get(trigger) ?? []), row.path]);
+    for (const trigger of row.triggers) seen.set(trigger, new Set([...(seen.get(trigger) ?? []), row.path]));
   }
-  console.log(`  ${name}: ${[...seen].map(([trigger, where]) => `${trigger} (${where.length} pages)`).join(', ')}`);
+  console.log(`  ${name}: ${[...seen].map(([trigger, where]) => `${trigger} (${where.size} pages)`).join(', ')}`);
 }
 const over = rows.filter((row) => median(row.answers) > GOAL_MS || row.answers.some(Number.isNaN));
-console.log(over.length ? `\nOver the goal or failed: ${over.map((row) => `${row.engine} ${row.path}`).join(', ')}` : '\nEvery page within the goal.');
+console.log(over.length ? `\nOver the goal or failed: ${over.map((row) => `${row.engine} ${builds[row.build]}${row.path}`).join(', ')}` : '\nEvery page within the goal.');

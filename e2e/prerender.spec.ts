@@ -146,11 +146,10 @@ test("every split-off module the app loads has its files fetched before the brow
   await expect(hero(page).locator('.swiper-initialized')).toHaveCount(1);
 
   const loaded = [...scripts].filter((file) => !boot.has(file));
-  // Screens, the home page's FAQ accordion, Swiper and the API's read calls among them.
+  // Screens, Swiper and the API's read calls among them.
   expect(loaded).toEqual(
     expect.arrayContaining([
       split('src/routes/home/home.route.tsx'),
-      split('src/features/faq/faq-accordion-radix.tsx'),
       split('src/ui/carousel-swiper.tsx'),
       split('src/api/calls.ts'),
     ]),

@@ -83,7 +83,7 @@ export async function writeNote(dir, id, note) {
 }
 
 /** Hard-links into `to` the hashed files of `from` that it lacks, so an open page of `from` still
- * loads its lazy parts (copies without hard links). Returns how many were added.
+ * loads its split-off code (copies without hard links). Returns how many were added.
  * @param {string} dir
  * @param {string} from
  * @param {string} to

@@ -23,7 +23,6 @@ import { metaPixelId } from '@/lib/config';
 import { ignore } from '@/lib/ignore';
 import { nextTask } from '@/lib/next-task';
 import { loadMetaPixel } from '@/lib/pixel';
-import { loadLazyParts } from '@/lib/lazy-part';
 
 // From the first script on: input typed before the app runs counts when a failed chunk weighs a reload.
 watchFormInput();
@@ -36,12 +35,8 @@ async function boot() {
 
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  // A prerendered page hydrates once its screens' and lazy parts' code is in; failing that, it boots fresh.
-  const screensReady = prerendered
-    ? loadScreens(routes, window.location.pathname)
-        .then(() => loadLazyParts(prerendered.parts ?? []))
-        .then(yes, no)
-    : false;
+  // A prerendered page hydrates once its screens' code is in; failing that, it boots fresh.
+  const screensReady = prerendered ? loadScreens(routes, window.location.pathname).then(yes, no) : false;
 
   // Tested inline so builds with a real API drop the demo API and its worker; it starts before any request.
   if (!import.meta.env.VITE_API_BASE_URL) {

@@ -90,7 +90,7 @@ export function pageModules(manifest, { entry, preloads }) {
     const files = new Set();
     for (const source of sources) {
       if (!manifest[source]?.isDynamicEntry) {
-        throw new BuildOutputError(`${MANIFEST} has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`);
+        throw new BuildOutputError(`${MANIFEST} has no split-off module ${source}: a screen's source is the path its import loads`);
       }
       // Each key was checked to be in the manifest.
       for (const key of [...staticImports(manifest, source), source]) files.add(url(/** @type {Manifest[string]} */ (manifest[key]).file));

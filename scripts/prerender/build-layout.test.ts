@@ -54,7 +54,7 @@ describe('the one stylesheet and the entry', () => {
 });
 
 describe("a page's own modules from the manifest", () => {
-  it("are its screen's and lazy parts' chunks, each after what it imports, once, and none the boot fetches", () => {
+  it("are its screen's chunks, each after what it imports, once, and none the boot fetches", () => {
     const filesOf = pageModules(manifest(), bootAssets(manifest()));
     expect(filesOf(['src/routes/home/home.route.tsx', 'src/features/faq/faq-accordion.tsx'])).toEqual([
       '/assets/image-i1.js',
@@ -68,7 +68,7 @@ describe("a page's own modules from the manifest", () => {
   it('fail in one line on a path that is not a split-off module', () => {
     const filesOf = pageModules(manifest(), bootAssets(manifest()));
     const line = (source: string) =>
-      `dist-build/manifest.json has no split-off module ${source}: a screen's source or a lazy part's name is the path its import loads`;
+      `dist-build/manifest.json has no split-off module ${source}: a screen's source is the path its import loads`;
     expect(buildFailure(() => filesOf(['src/routes/home/home.tsx']))).toBe(line('src/routes/home/home.tsx'));
     // In the manifest, but the entry, not a module split off from it.
     expect(buildFailure(() => filesOf(['index.html']))).toBe(line('index.html'));

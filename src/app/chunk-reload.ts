@@ -189,7 +189,7 @@ function reloader(): ChunkReloader {
   return browserReloader;
 }
 
-/** `vite:preloadError` is not cancelled: the error element or lazy part still waits for the reload. */
+/** `vite:preloadError` is not cancelled: the error element still waits for the reload. */
 export function reloadOnStaleChunks(target: () => string, chunkReloader = reloader()): () => void {
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;

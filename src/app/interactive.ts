@@ -12,7 +12,7 @@ export const BOOT_MARKS = { loader: 'site:loader', entry: 'site:entry', hydrate:
 
 let announced = false;
 
-/** Announces a task after the first commit (hydrated, lazy parts in: src/lib/lazy-part.ts). */
+/** Announces a task after the first commit: the page has hydrated. */
 export function AnnounceInteractive(): null {
   useEffect(() => {
     if (announced) return;

@@ -14,7 +14,6 @@ export interface PrerenderState {
   siteUrl: string;
   router: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>;
   queries: DehydratedState;
-  parts?: string[];
 }
 
 /** `<` is escaped, so no value can close the element or open a comment; U+2028/2029 too. */

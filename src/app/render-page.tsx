@@ -14,7 +14,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/failure';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
-import { RenderedParts } from '@/lib/lazy-part';
 import { RequestFailure } from '@/lib/bounded-fetch';
 import { adoptRenderClock, renderClockTime } from '@/lib/render-clock';
 import { frameQueries } from './frame-data';
@@ -248,23 +247,19 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   }
 
   let html = '';
-  const parts = new Set<string>();
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     await settle(queryClient, signal);
     check();
     if (pass === 1) noteSeoLookup(queryClient, url.pathname);
     const router = createStaticRouter(dataRoutes, context);
     cache.read.clear();
-    parts.clear();
     html = await toHtml(
       // Same tree shape as src/main.tsx: useId derives ids from tree position, so a sibling more
       // or less would change every aria id between HTML and browser.
       <StrictMode>
-        <RenderedParts value={parts}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </RenderedParts>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
         <AnnounceInteractive />
       </StrictMode>,
     );
@@ -289,7 +284,6 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   }
 
   const { head, body } = splitHead(html);
-  const renderedParts = [...parts].sort();
   const state = serializePrerenderState({
     path,
     renderedAt: renderClockTime(),
@@ -299,10 +293,9 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
       shouldDehydrateQuery: (query) =>
         cache.read.has(query.queryHash) && (defaultShouldDehydrateQuery(query) || failedHashes.has(query.queryHash)),
     }),
-    parts: renderedParts,
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();
-  const modules = [...new Set([...screenSources(routes, url.pathname), ...renderedParts])];
+  const modules = screenSources(routes, url.pathname);
   return { path, ok: true, head, body, state, seo, modules, sections };
 }

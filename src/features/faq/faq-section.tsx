@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { Faq } from '@/api/faq/faq.schemas';
 import { button } from '@/ui/button.css';
 import { container, section } from '@/ui/container.css';
@@ -7,10 +7,7 @@ import { Link } from '@/ui/link';
 import { SectionHeading } from '@/ui/section-heading';
 import { Skeleton } from '@/ui/skeleton';
 import * as styles from './faq-accordion.css';
-import { lazyPart } from '@/lib/lazy-part';
-
-// Radix Accordion is loaded with the first FAQ section shown, not with the route.
-const FaqAccordionRadix = lazyPart('src/features/faq/faq-accordion-radix.tsx', () => import('./faq-accordion-radix'));
+import { FaqAccordion } from './faq-accordion';
 
 const PLACEHOLDER_ROWS = 4;
 
@@ -36,12 +33,7 @@ export function FaqSection({ faqs, pending, moreHref }: FaqSectionProps) {
   let body;
   if (pending) body = <Placeholder rows={PLACEHOLDER_ROWS} />;
   else if (!faqs?.length) body = <EmptyState>Belum Ada Data FAQ</EmptyState>;
-  else
-    body = (
-      <Suspense fallback={<Placeholder rows={faqs.length} />}>
-        <FaqAccordionRadix faqs={faqs} />
-      </Suspense>
-    );
+  else body = <FaqAccordion faqs={faqs} />;
   return (
     <section className={section} aria-labelledby={titleId}>
       <div className={container}>

@@ -4,7 +4,7 @@ import { SafeHtml } from '@/ui/safe-html';
 import * as styles from './faq-accordion.css';
 
 /** One answer open at a time; every answer is in the HTML (`forceMount`): docs/behaviour.md §11, "FAQ answers without the app". */
-export default function FaqAccordionRadix({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Accordion.Root type="single" collapsible defaultValue="0" className={styles.root}>
       {faqs.map((faq, index) => (

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatWidget } from './chat-widget';
 import { FloatingReservation } from './floating-reservation';
@@ -27,12 +27,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <div className={styles.pageExtras} inert={behindMenu}>
-        {/* A boundary of its own: on a prerendered page React commits the header and the screen
-            first and hydrates the footer (below the fold, many elements) afterwards, so the held
-            taps are replayed sooner; a tap on the footer before then hydrates it at once. */}
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
         <FloatingReservation />
         <ChatWidget />
       </div>

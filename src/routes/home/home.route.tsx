@@ -1,5 +1,4 @@
 import { OrderSteps } from '@/features/services/order-steps';
-import { HydrateLater } from '@/ui/hydrate-later';
 import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
 import { HomeContact, HomeFaq, HomeServices, HomeStats } from './home-sections';
@@ -9,22 +8,11 @@ export function Component() {
     <>
       <HomeHero />
       <HomeIntro />
-      {/* Below the first view on a phone: each hydrates after the first commit (HydrateLater). */}
-      <HydrateLater>
-        <HomeServices />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeStats />
-      </HydrateLater>
-      <HydrateLater>
-        <OrderSteps />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeFaq />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeContact />
-      </HydrateLater>
+      <HomeServices />
+      <HomeStats />
+      <OrderSteps />
+      <HomeFaq />
+      <HomeContact />
     </>
   );
 }

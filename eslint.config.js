@@ -136,10 +136,6 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message: "Import Link from '@/ui/link': it starts the next screen's code and data on intent.",
             },
-            {
-              name: 'react-dom/client',
-              message: "Import it from '@/app/react-dom-client': React DOM's code then runs in its own chunk's evaluation (docs/boot.md).",
-            },
           ],
         },
       ],

@@ -55,19 +55,13 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // React DOM and the router in chunks of their own, beside the app's entry: they change
-        // only with an upgrade, so a deploy of the site's own code leaves them cached. React DOM's
-        // chunk also holds src/app/react-dom-client.ts, so React DOM's CommonJS code runs when its
-        // chunk is evaluated, not at the entry's first call: with the CPU 4x slower, about 90 ms
-        // in React DOM's task and 20 ms in the entry's, where the entry's alone took 85-120 ms.
-        // Those figures were measured through DevTools, whose stack traces made V8 parse React
-        // DOM's chunk again (scripts/bench/v8-flags.mjs); without that, its task takes about 8 ms.
-        // Everything else the entry imports statically is in the entry's chunk, and so is what two
-        // or more screens share (scripts/entry-chunk.mjs): the boot loads four files, the bundler's
-        // runtime included, and a page's own code one to six more.
+        // React DOM and the router in chunks of their own: they change only with an upgrade, so a
+        // deploy of the site's own code leaves them cached. Everything else the entry imports
+        // statically is in the entry's chunk, and so is what two or more screens share
+        // (scripts/entry-chunk.mjs). Record: docs/decisions/026-react-dom-chunk.md.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', priority: 3, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/ },
+            { name: 'react-dom', priority: 3, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'router', priority: 2, test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             entry.group,
           ],

@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from '@/app/react-dom-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { navigationTarget, reloadOnStaleChunks, watchFormInput } from '@/app/chunk-reload';
 import {

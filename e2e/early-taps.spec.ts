@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appReady, backOnline, BOOT_LOADER, expect, forgetsFailedModules, holdRequests, recordApiCalls, test } from './support';
+import { appReady, backOnline, BOOT_LOADER, expect, fillReservation, forgetsFailedModules, holdRequests, recordApiCalls, RESERVATION, test } from './support';
 
 // A visitor on a phone taps what they see, often before the app behind the prerendered HTML has
 // started. Each test opens a page at 375 px with the CPU 4× slower (the phone profile), taps a
@@ -373,31 +373,12 @@ test.describe('on a slow phone, a form used before the app runs', () => {
     const sent = await captureSends(page);
     const visit = await openOnASlowPhone(page, '/reservation');
     await tapEarly(page, page.getByRole('button', { name: 'Perawat', exact: true }));
-    await page.getByRole('textbox', { name: 'Nama Penanggung Jawab' }).fill('Budi Santoso');
-    await page.getByRole('textbox', { name: 'No HP Penanggung Jawab' }).fill('081234567890');
-    await page.getByRole('textbox', { name: 'Nama Pasien' }).fill('Siti Aminah');
-    await page.getByRole('combobox', { name: 'Jenis Kelamin' }).selectOption('P');
-    await page.getByRole('textbox', { name: 'Alamat Dirawat' }).fill('Jl. Melati No. 5, Jakarta Selatan');
-    await page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' }).fill('Pasien lansia 70 tahun, pasca stroke.');
+    await fillReservation(page);
     await tapEarly(page, page.getByRole('button', { name: 'Kirim', exact: true }));
     await visit.start();
     await expect(page.getByRole('dialog', { name: 'Reservasi Berhasil Terkirim!' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: /Peringatan/ })).toHaveCount(0);
-    expect(await sent()).toEqual([
-      {
-        path: '/reservation/store',
-        body: {
-          service_slug: ['perawat'],
-          customer_name: 'Budi Santoso',
-          phone_number: '081234567890',
-          email: '',
-          patient_name: 'Siti Aminah',
-          patient_gender: 'P',
-          address: 'Jl. Melati No. 5, Jakarta Selatan',
-          patient_condition: 'Pasien lansia 70 tahun, pasca stroke.',
-        },
-      },
-    ]);
+    expect(await sent()).toEqual([{ path: '/reservation/store', body: RESERVATION.sent }]);
   });
 
   test('a comment sent with Enter is posted once, and shows', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { appReady, BOOT_LOADER, expect, holdRequests, test } from './support';
+import { appReady, BOOT_LOADER, expect, expectReservationKept, fillReservation, holdRequests, RESERVATION, test } from './support';
 
 // The prerendered build (npm run build) lists every page it wrote in its sitemap.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -150,18 +150,7 @@ test.describe('typed before the app started', () => {
     const release = await holdTheApp(page);
     await page.goto('/reservation', { waitUntil: 'commit' });
 
-    const customer = page.getByRole('textbox', { name: 'Nama Penanggung Jawab' });
-    const phone = page.getByRole('textbox', { name: 'No HP Penanggung Jawab' });
-    const patient = page.getByRole('textbox', { name: 'Nama Pasien' });
-    const gender = page.getByRole('combobox', { name: 'Jenis Kelamin' });
-    const address = page.getByRole('textbox', { name: 'Alamat Dirawat' });
-    const condition = page.getByRole('textbox', { name: 'Ceritakan Tentang Pasien' });
-    await customer.fill('Budi Santoso');
-    await phone.fill('081234567890');
-    await patient.fill('Siti Aminah');
-    await gender.selectOption('P');
-    await address.fill('Jl. Melati No. 5, Jakarta Selatan');
-    await condition.fill('Pasien lansia 70 tahun, pasca stroke.');
+    await fillReservation(page);
     expect(await isHydrated(page)).toBe(false);
 
     release();
@@ -169,12 +158,7 @@ test.describe('typed before the app started', () => {
     // Then the render with the visitor's clock and the refresh of the build's data, which
     // render the form again: what was typed stays through both.
     await appReady(page);
-    await expect(customer).toHaveValue('Budi Santoso');
-    await expect(phone).toHaveValue('081234567890');
-    await expect(patient).toHaveValue('Siti Aminah');
-    await expect(gender).toHaveValue('P');
-    await expect(address).toHaveValue('Jl. Melati No. 5, Jakarta Selatan');
-    await expect(condition).toHaveValue('Pasien lansia 70 tahun, pasca stroke.');
+    await expectReservationKept(page);
 
     // The checks run on what was typed: only the missing service is asked for.
     const submit = page.getByRole('button', { name: 'Kirim', exact: true });
@@ -188,18 +172,7 @@ test.describe('typed before the app started', () => {
     await expect(page.getByRole('dialog', { name: 'Reservasi Berhasil Terkirim!' })).toContainText(
       'Kami akan segera menghubungimu langsung ke nomor 081234567890.',
     );
-    expect(await sent()).toEqual([
-      {
-        service_slug: ['perawat'],
-        customer_name: 'Budi Santoso',
-        phone_number: '081234567890',
-        email: '',
-        patient_name: 'Siti Aminah',
-        patient_gender: 'P',
-        address: 'Jl. Melati No. 5, Jakarta Selatan',
-        patient_condition: 'Pasien lansia 70 tahun, pasca stroke.',
-      },
-    ]);
+    expect(await sent()).toEqual([RESERVATION.sent]);
   });
 
   test('an application keeps the typed text, the chosen place and a picked file, the phone in digits', async ({ page }) => {

@@ -158,3 +158,37 @@ export async function builtFile(source: string): Promise<string> {
 
 /** A pattern that matches `text` as it is. */
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** One reservation as a visitor types it, by each field's label, and as the API receives it once 'Perawat' is picked. */
+export const RESERVATION = {
+  typed: {
+    'Nama Penanggung Jawab': 'Budi Santoso',
+    'No HP Penanggung Jawab': '081234567890',
+    'Nama Pasien': 'Siti Aminah',
+    'Alamat Dirawat': 'Jl. Melati No. 5, Jakarta Selatan',
+    'Ceritakan Tentang Pasien': 'Pasien lansia 70 tahun, pasca stroke.',
+  },
+  gender: 'P',
+  sent: {
+    service_slug: ['perawat'],
+    customer_name: 'Budi Santoso',
+    phone_number: '081234567890',
+    email: '',
+    patient_name: 'Siti Aminah',
+    patient_gender: 'P',
+    address: 'Jl. Melati No. 5, Jakarta Selatan',
+    patient_condition: 'Pasien lansia 70 tahun, pasca stroke.',
+  },
+} as const;
+
+/** Types RESERVATION's values into the form, field by field, as a visitor would. */
+export async function fillReservation(page: Page) {
+  for (const [name, value] of Object.entries(RESERVATION.typed)) await page.getByRole('textbox', { name }).fill(value);
+  await page.getByRole('combobox', { name: 'Jenis Kelamin' }).selectOption(RESERVATION.gender);
+}
+
+/** What fillReservation typed is still in the form. */
+export async function expectReservationKept(page: Page) {
+  for (const [name, value] of Object.entries(RESERVATION.typed)) await expect(page.getByRole('textbox', { name })).toHaveValue(value);
+  await expect(page.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveValue(RESERVATION.gender);
+}

@@ -21,6 +21,7 @@ describe("the server's message", () => {
     expect(serverMessage(new Error('x'))).toBeNull();
     expect(serverMessage(refused(42))).toBeNull();
     expect(serverMessage(refused('\u200b\u200b '))).toBeNull();
+    expect(serverMessage(refused('\u3164\u2800\uFFA0'))).toBeNull();
     expect(failureNotes(refused(''))).toEqual([]);
   });
 });

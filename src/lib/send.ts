@@ -1,3 +1,4 @@
+import { UNSEEN } from './text';
 
 export interface UploadProgress {
   loaded: number;
@@ -41,9 +42,8 @@ export const NO_ANSWER_NOTE =
 /** A longer one is cut at a word. */
 export const SERVER_MESSAGE_MAX = 160;
 
-// Controls, soft hyphen, zero-width, bidi and separator characters: nothing a line should hold unseen.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+// Controls, line separators and what draws nothing: nothing a line should hold unseen.
+const UNSHOWN = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${UNSEEN}]`, 'g');
 
 export function plainLine(raw: string, max = SERVER_MESSAGE_MAX): string {
   const text = raw.replace(UNSHOWN, ' ').replace(/\s+/g, ' ').trim();

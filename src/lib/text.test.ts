@@ -27,6 +27,7 @@ describe('cleanField: a value that shows nothing', () => {
       '\u2066\u2069',
       '\u00AD',
       '\u3164',
+      '\uFFF9\uFFFB',
       ' \u200B\u2060\uFEFF ',
     ]) {
       expect(cleanField(text), JSON.stringify(text)).toBe('');

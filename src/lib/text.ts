@@ -1,9 +1,9 @@
 // Bidi controls let a name reorder what is shown around it: taken out of names and comments.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-// \s covers Unicode white space and the BOM; the rest draw nothing either.
-const INVISIBLE = '\\s\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0';
-const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
+/** Characters that draw nothing (soft hyphen, zero-width, bidi, fillers, the BOM), for a character class. */
+export const UNSEEN = '\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB';
+const INVISIBLE_ENDS = new RegExp(`^[\\s${UNSEEN}]+|[\\s${UNSEEN}]+$`, 'g');
 
 export function stripBidi(text: string): string {
   return text.replace(BIDI_CONTROLS, '');

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { api } from './api-url';
 import { handlers } from './handlers';
@@ -14,4 +14,26 @@ export function failRequested(list = process.env.DEMO_FAILING ?? ''): void {
   for (const path of list.split(/\s+/).filter(Boolean)) {
     server.use(http.get(api(path), () => HttpResponse.json({ message: 'Demo failure' }, { status: 500 })));
   }
+}
+
+/**
+ * The demo API for a build: this thread's `fetch` asks the handlers (DEMO_FAILING's included)
+ * directly, without intercepting requests, which cost a build of thousands of pages about a fifth
+ * of its time. Returns the `fetch` it replaced, to put back.
+ */
+export function answerInThread(): () => void {
+  failRequested();
+  const own = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const { signal } = request;
+    signal.throwIfAborted();
+    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const response = await Promise.race([getResponse(server.listHandlers().filter((handler) => handler instanceof RequestHandler), request), aborted]);
+    if (!response) throw new TypeError(`The demo API has no handler for ${request.method} ${request.url}`);
+    return response;
+  };
+  return () => {
+    globalThis.fetch = own;
+  };
 }

@@ -49,13 +49,10 @@ export const buildConfig = {
   resolvedSiteUrl: siteUrl,
 };
 
-/** Without VITE_API_BASE_URL the build answers with the demo API's own handlers (msw/node). */
+/** Without VITE_API_BASE_URL the build answers with the demo API's own handlers, in this thread. */
 export async function startDemoApi(): Promise<(() => void) | null> {
   if (import.meta.env.VITE_API_BASE_URL) return null;
-  const { server, failRequested } = await import('../mocks/node');
-  failRequested();
-  server.listen({ onUnhandledRequest: 'error' });
-  return () => server.close();
+  return (await import('../mocks/node')).answerInThread();
 }
 
 const STATIC_PATHS = [

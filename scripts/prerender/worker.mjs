@@ -14,7 +14,7 @@ const setup = /** @type {WorkerSetup} */ (workerData);
 /** @type {import('./run.mjs').ServerEntry} */
 const server = await import(setup.entry);
 server.boundRequests(setup.requests);
-// msw/node intercepts this thread's requests only: each worker answers its own from the demo data.
+// Each thread answers its own requests from the demo data (mocks/node.ts, answerInThread).
 await server.startDemoApi();
 await server.renderSetup(setup.siteUrl, setup.renderedAt);
 

@@ -101,7 +101,7 @@ async function watchPolicy(page: Page) {
   return violations;
 }
 
-/** Opens a path, waits for the page and its idle work, and brings every lazy part into view. */
+/** Opens a path, waits for the page and its idle work, and brings every part loaded on demand into view. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(`${server.origin}${path}`);
   expect(response?.headers()['content-security-policy']).toBe(CSP);

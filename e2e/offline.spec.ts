@@ -7,7 +7,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 
 /*
  * A lost connection is not a deploy: a form sent offline says 'Gagal!' and keeps everything, a
- * lazy part that cannot load keeps its still version, and nothing reloads the page (a reload
+ * split-off part that cannot load (Swiper) keeps its still version, and nothing reloads the page (a reload
  * offline lands on the browser's own error page, with every value and file gone).
  */
 

@@ -72,7 +72,7 @@ test("a page's own code is fetched with the app's, not once the app has run, and
     await test.step(path, async () => {
       const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
       const pageFiles = /data-page="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-      // Its screen, then its lazy parts (the home page's FAQ accordion, the device's share menu).
+      // Its screen's files.
       expect(pageFiles).toContain(`/${manifest[screen]!.file}`);
       // While the entry is held, before any of the app's code has run, the page's own is asked for.
       requested.clear();
@@ -92,7 +92,7 @@ test("a page's own code is fetched with the app's, not once the app has run, and
   }
 });
 
-// A split-off module (a screen, a lazy part, Swiper, the API's calls) is imported only once its
+// A split-off module (a screen, Swiper, the API's calls) is imported only once its
 // files are in, fetched as plain requests (src/lib/split-files.ts): a browser that keeps a failed
 // module fetch for the page's life could otherwise never load it after a lost connection. Each is
 // named by the path its import loads; a name that is not would import files never fetched first.

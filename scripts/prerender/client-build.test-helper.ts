@@ -46,7 +46,7 @@ export const manifest = (): Manifest => ({
     imports: ['index.html', '_jsx-runtime-j1.js', '_image-i1.js'],
     dynamicImports: ['src/features/faq/faq-accordion.tsx'],
   },
-  // A lazy part of the home screen, which shares a chunk with it that the entry does not import.
+  // A module the home screen imports on demand, which shares a chunk with it that the entry does not import.
   'src/features/faq/faq-accordion.tsx': {
     file: 'assets/faq-accordion-a1.js',
     name: 'faq-accordion',

@@ -294,22 +294,22 @@ function report(build) {
 /** The two builds side by side, round by round (paired.mjs).
  * @param {[string, string]} pair */
 function compare([first, second]) {
-  /** @type {[string, (sample: Sample) => number][]} */
-  const figures = [
-    ['answer', (sample) => sample.answer],
-    ['LCP', (sample) => sample.lcp],
-    ['TBT', (sample) => sample.tbt],
+  /** @type {Record<string, (sample: Sample) => number>} */
+  const figures = {
+    answer: (sample) => sample.answer,
+    LCP: (sample) => sample.lcp,
+    TBT: (sample) => sample.tbt,
     // A round where the interaction was not made is left out of this figure.
-    ['INP', (sample) => (sample.failed ? Number.NaN : sample.inp)],
-  ];
+    INP: (sample) => (sample.failed ? Number.NaN : sample.inp),
+  };
   printPaired({
     first,
     second,
     rounds: runs,
     pages: PAGES,
-    figures: figures.map(([name]) => name),
+    figures: Object.keys(figures),
     pairsOf: (path, figure) => {
-      const pick = /** @type {(sample: Sample) => number} */ (figures.find(([name]) => name === figure)?.[1]);
+      const pick = /** @type {(sample: Sample) => number} */ (figures[figure]);
       const seconds = samplesOf(second, path);
       return samplesOf(first, path).flatMap((sample, round) => {
         const other = seconds[round];

@@ -36,4 +36,15 @@ describe('boundedFetch', () => {
     );
     expect(calls).toBe(3);
   });
+
+  it('sends a body again with each attempt', async () => {
+    const bodies: string[] = [];
+    const failing: typeof fetch = async (input, init) => {
+      bodies.push(await new Request(input, init).text());
+      return new Response('{}', { status: 503 });
+    };
+    const send = boundedFetch({ timeoutMs: 100, retries: 2, backoffMs: 1, fetch: failing });
+    await expect(send('http://api.test/comment/store', { method: 'POST', body: 'name=Sari' })).rejects.toThrow('(3 attempts)');
+    expect(bodies).toEqual(['name=Sari', 'name=Sari', 'name=Sari']);
+  });
 });

@@ -35,7 +35,7 @@ function timeoutSignal(ms: number): AbortSignal {
 
 export function boundedFetch({ timeoutMs, retries, backoffMs, fetch: inner }: BoundedFetchOptions): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const attempts = retries + 1;
     let reason = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -44,7 +44,8 @@ export function boundedFetch({ timeoutMs, retries, backoffMs, fetch: inner }: Bo
       const send = inner ?? globalThis.fetch;
       const signal = AbortSignal.any([timeoutSignal(timeoutMs), ...(request.signal ? [request.signal] : [])]);
       try {
-        const response = await send(request.clone(), { signal });
+        // A request without a body can be sent again as it is; one with a body is spent by sending.
+        const response = await send(request.body ? request.clone() : request, { signal });
         if (response.status < 500) return response;
         reason = `${response.status}`;
         // Not awaited: some bodies (an intercepted one) never report their cancellation.

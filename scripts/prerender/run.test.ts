@@ -275,6 +275,29 @@ describe('the prerender against an API that follows the contract', { timeout: 60
     expect(renders.mock.calls.length - before).toBe(DETAILS + KEPT.size);
   });
 
+  it('renders pages side by side, each with its own answers only, while one of them waits', async () => {
+    const [slow, quick] = articles.slice(0, 2).map((article) => article.article_slug);
+    demoApi.use(
+      http.get(api('/article/:slug'), async ({ params }) => {
+        if (params.slug === slow) await delay(100);
+        return undefined;
+      }),
+    );
+    const result = await run();
+    expect(result).toMatchObject({ ok: true });
+    for (const [slug, other] of [
+      [slow, quick],
+      [quick, slow],
+    ]) {
+      const html = readFileSync(page(`/article/${slug}`), 'utf8');
+      const state = JSON.parse(/id="prerender-state">([^<]*)<\/script>/.exec(html)![1]!) as { queries: { queries: { queryKey: unknown[] }[] } };
+      const keys = state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys).toEqual(expect.arrayContaining([JSON.stringify(['articles', 'detail', slug]), JSON.stringify(['comments', slug])]));
+      expect(keys.filter((key) => key.includes(JSON.stringify(other)))).toEqual([]);
+      expect(html).toContain(`<title data-prerendered>${articles.find((article) => article.article_slug === slug)!.article_title}`);
+    }
+  });
+
   it("fails without touching the published site when a page that must exist fails on its own record (a list's first page)", async () => {
     // The list as the page shows it fails; the build's own reading of it (in pages of 100) answers.
     demoApi.use(

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/failure';
 import { adoptSiteUrl, siteUrl } from '@/lib/config';
@@ -22,8 +22,8 @@ import { serializePrerenderState } from './prerender-state';
 import { AnnounceInteractive } from './interactive';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRoutes } from './router';
-import { screenSources } from './screen';
+import { createRoutes, type LoaderClient } from './router';
+import { screenSourcesById } from './screen';
 import { ignore } from '@/lib/ignore';
 
 /** A page the prerender writes, or why it stays on the shell; `seo` says where its head came from. */
@@ -193,6 +193,25 @@ function seoOutcome(queryClient: QueryClient, path: string): SeoOutcome {
 
 class Abandoned extends Error {}
 
+interface PageContext {
+  queryClient: QueryClient;
+}
+
+const pageClient: LoaderClient = ({ context }) => (context as PageContext).queryClient;
+
+// One route table and static handler per thread, which ranks the routes once: each page's loaders
+// fill the query client its request's context names.
+let table: { handler: StaticHandler; screens: Map<string, string> } | null = null;
+
+function routeTable() {
+  if (!table) {
+    const routes = createRoutes(pageClient);
+    const handler = createStaticHandler(routes);
+    table = { handler, screens: screenSourcesById(routes, handler.dataRoutes) };
+  }
+  return table;
+}
+
 async function toHtml(element: ReactNode): Promise<string> {
   // No progressive chunks: a Suspense boundary is written in place, never swapped in by an inline script.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
@@ -234,11 +253,12 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   const url = new URL(path, `${siteUrl()}/`);
   // Asked with the loaders' calls so the first render has every answer and is the only pass.
   prefetch(queryClient, seoLookup(url.pathname));
-  const routes = createRoutes(queryClient);
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const { handler, screens } = routeTable();
+  const { query, dataRoutes } = handler;
   const awaited = new Map<string, 'record' | 'list'>();
   const stopNoting = noteFirstView(queryClient, awaited);
-  const context = await query(new Request(url, { signal })).finally(stopNoting);
+  const requestContext: PageContext = { queryClient };
+  const context = await query(new Request(url, { signal }), { requestContext }).finally(stopNoting);
   check();
   const failures = () => [...cache.failures.values()].join('; ');
   if (context instanceof Response) return { path, ok: false, reason: `answered ${context.status}` };
@@ -296,6 +316,6 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   });
   const seo = seoOutcome(queryClient, path);
   queryClient.clear();
-  const modules = screenSources(routes, url.pathname);
+  const modules = context.matches.flatMap(({ route }) => screens.get(route.id) ?? []);
   return { path, ok: true, head, body, state, seo, modules, sections };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueries, commentQueries } from '@/api/articles/articles.queries';
 import { careerQueries } from '@/api/careers/careers.queries';
 import { listedCareer } from '@/api/careers/listed-career';
@@ -29,51 +29,59 @@ type DetailQuery = PageRecord['query'] & AnyQuery;
 
 interface RecordPage extends Omit<PageRecord, 'query'> {
   parent: Crumb;
-  alongside?: (slug: string) => void;
+  alongside?: (queryClient: QueryClient, slug: string) => void;
   /** How the loader waits for the record; by default any failure but a 404 is an in-frame message. */
-  load?: (record: DetailQuery, slug: string) => Promise<unknown>;
+  wait?: (queryClient: QueryClient, record: DetailQuery, slug: string) => Promise<unknown>;
 }
 
-function recordRoute(queryClient: QueryClient, detail: (slug: string) => DetailQuery, page: RecordPage): Pick<RouteObject, 'loader' | 'handle'> {
-  const { parent, alongside, load = (record) => ensureRecord(queryClient, record), ...described } = page;
+/** Which query client a loader fills: the browser's one, or on the server the page's, from its request's context. */
+export type LoaderClient = (args: Pick<LoaderFunctionArgs, 'context'>) => QueryClient;
+
+/** A loader that fills its query client and leaves the router no data of its own. */
+type Load = (body: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>) => LoaderFunction;
+
+function recordRoute(load: Load, detail: (slug: string) => DetailQuery, page: RecordPage): Pick<RouteObject, 'loader' | 'handle'> {
+  const { parent, alongside, wait = (queryClient, record) => ensureRecord(queryClient, record), ...described } = page;
   return {
-    loader: async (args) => {
+    loader: load(async (queryClient, args) => {
       const slug = slugOf(args);
-      alongside?.(slug);
-      await load(detail(slug), slug);
-      return null;
-    },
+      alongside?.(queryClient, slug);
+      await wait(queryClient, detail(slug), slug);
+    }),
     handle: { record: (params) => ({ query: detail(params.slug ?? ''), ...described }), parent } satisfies RouteHandle,
   };
 }
 
 /** The one route table: loaders await the first view and prefetch the rest; the frame has no loader. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(client: QueryClient | LoaderClient): RouteObject[] {
+  const clientOf: LoaderClient = typeof client === 'function' ? client : () => client;
+  const load: Load = (body) => async (args) => {
+    await body(clientOf(args), args);
+    return null;
+  };
   const screens: RouteObject[] = [
     {
       path: paths.home.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         prefetch(queryClient, siteQueries.whyUs(), faqQueries.home(), siteQueries.contact());
         await firstView(queryClient, siteQueries.banners(), serviceQueries.list());
-        return null;
-      },
+      }),
       Component: screen('src/routes/home/home.route.tsx', () => import('@/routes/home/home.route')),
       HydrateFallback: () => <ScreenFallback hero />,
       handle: { provider: true } satisfies RouteHandle,
     },
     {
       path: paths.services.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         await firstView(queryClient, serviceQueries.list());
-        return null;
-      },
+      }),
       Component: screen('src/routes/services/services.route.tsx', () => import('@/routes/services/services.route')),
       HydrateFallback: () => <ScreenFallback title="Layanan" />,
     },
     {
       path: paths.service.path,
-      ...recordRoute(queryClient, serviceQueries.detail, {
-        alongside: (slug) =>
+      ...recordRoute(load, serviceQueries.detail, {
+        alongside: (queryClient, slug) =>
           prefetch(queryClient, faqQueries.service(slug), siteQueries.whyUs(), siteQueries.contact(), serviceQueries.list()),
         meta: ({ service, seo }) => ({
           seo,
@@ -89,39 +97,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.contact.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         await firstView(queryClient, siteQueries.contact());
-        return null;
-      },
+      }),
       Component: screen('src/routes/contact/contact.route.tsx', () => import('@/routes/contact/contact.route')),
       HydrateFallback: () => <ScreenFallback title="Kontak" />,
     },
     {
       path: paths.about.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         prefetch(queryClient, siteQueries.contact());
         await firstView(queryClient, siteQueries.about());
-        return null;
-      },
+      }),
       Component: screen('src/routes/about/about.route.tsx', () => import('@/routes/about/about.route')),
       HydrateFallback: () => <ScreenFallback title="Tentang Kami" />,
     },
     {
       path: paths.faq.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         prefetch(queryClient, faqQueries.categories());
         await firstViewList(queryClient, faqQueries.list, searchOf(args));
-        return null;
-      },
+      }),
       Component: screen('src/routes/faq/faq.route.tsx', () => import('@/routes/faq/faq.route')),
       HydrateFallback: () => <ScreenFallback title="FAQ" />,
     },
     {
       path: paths.terms.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         await firstView(queryClient, documentQueries.list());
-        return null;
-      },
+      }),
       Component: screen('src/routes/terms/terms.route.tsx', () => import('@/routes/terms/terms.route')),
       HydrateFallback: () => <ScreenFallback title="Syarat & Ketentuan" />,
     },
@@ -132,7 +136,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.articles.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         const params = searchOf(args);
         const search = readSearch(params);
         // The popular carousel is shown only while nothing is searched.
@@ -140,15 +144,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           firstViewList(queryClient, articleQueries.list, params),
           search ? prefetch(queryClient, articleQueries.popular()) : firstView(queryClient, articleQueries.popular()),
         ]);
-        return null;
-      },
+      }),
       Component: screen('src/routes/articles/article-list.route.tsx', () => import('@/routes/articles/article-list.route')),
       HydrateFallback: () => <ScreenFallback title="Artikel" />,
     },
     {
       path: paths.article.path,
-      ...recordRoute(queryClient, articleQueries.detail, {
-        alongside: (slug) => prefetch(queryClient, commentQueries.list(slug)),
+      ...recordRoute(load, articleQueries.detail, {
+        alongside: (queryClient, slug) => prefetch(queryClient, commentQueries.list(slug)),
         meta: ({ article }) => ({
           title: article.article_title,
           text: htmlExcerpt(article.article_description),
@@ -162,16 +165,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.promotions.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         await firstViewList(queryClient, promotionQueries.list, searchOf(args));
-        return null;
-      },
+      }),
       Component: screen('src/routes/promotions/promotion-list.route.tsx', () => import('@/routes/promotions/promotion-list.route')),
       HydrateFallback: () => <ScreenFallback title="Promosi" />,
     },
     {
       path: paths.promotion.path,
-      ...recordRoute(queryClient, promotionQueries.detail, {
+      ...recordRoute(load, promotionQueries.detail, {
         meta: ({ promotion }) => ({
           title: promotion.title,
           text: htmlExcerpt(promotion.description),
@@ -184,16 +186,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.devices.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         await firstViewList(queryClient, deviceQueries.list, searchOf(args));
-        return null;
-      },
+      }),
       Component: screen('src/routes/devices/device-list.route.tsx', () => import('@/routes/devices/device-list.route')),
       HydrateFallback: () => <ScreenFallback title="Sewa Alat Kesehatan" />,
     },
     {
       path: paths.device.path,
-      ...recordRoute(queryClient, deviceQueries.detail, {
+      ...recordRoute(load, deviceQueries.detail, {
         meta: ({ medical_device: device, seo }) => ({
           seo,
           title: device.title,
@@ -208,11 +209,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.careers.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         prefetch(queryClient, careerQueries.placements(), careerQueries.educations(), careerQueries.positions());
         await firstView(queryClient, careerQueries.list(readCareerFilters(searchOf(args))));
-        return null;
-      },
+      }),
       Component: screen('src/routes/careers/career-list.route.tsx', () => import('@/routes/careers/career-list.route')),
       HydrateFallback: () => <ScreenFallback title="Karir" />,
     },
@@ -220,8 +220,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // An unknown or failing opening shows 'Data tidak ditemukan.' in place, not the not-found screen.
       path: paths.career.path,
       // No JobPosting: Google requires datePosted, which the career record lacks (README).
-      ...recordRoute(queryClient, careerQueries.detail, {
-        load: async (record, slug) => {
+      ...recordRoute(load, careerQueries.detail, {
+        wait: async (queryClient, record, slug) => {
           if (listedCareer(queryClient, slug)) prefetch(queryClient, record);
           else await firstView(queryClient, record);
         },
@@ -233,10 +233,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.applicant.path,
-      loader: async (args) => {
+      loader: load(async (queryClient, args) => {
         await rejectUnknown(queryClient, careerQueries.detail(slugOf(args)));
-        return null;
-      },
+      }),
       Component: screen('src/routes/applicant/applicant.route.tsx', () => import('@/routes/applicant/applicant.route')),
       HydrateFallback: () => <ScreenFallback title="Form Lamaran" />,
     },
@@ -247,10 +246,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.reservation.path,
-      loader: async () => {
+      loader: load(async (queryClient) => {
         await firstView(queryClient, serviceQueries.picks());
-        return null;
-      },
+      }),
       Component: screen('src/routes/reservation/reservation.route.tsx', () => import('@/routes/reservation/reservation.route')),
       HydrateFallback: () => <ScreenFallback title="Reservasi" />,
     },

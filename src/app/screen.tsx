@@ -51,8 +51,18 @@ export async function loadScreens(routes: RouteObject[], pathname: string): Prom
   await Promise.all(matchedScreens(routes, pathname).map((matched) => matched.load()));
 }
 
-export function screenSources(routes: RouteObject[], pathname: string): string[] {
-  return matchedScreens(routes, pathname).map((matched) => matched.source);
+/**
+ * Each screen's source by the id of its route in `dataRoutes`, the router's copy of `routes` (in
+ * the same order): the router moves `Component` into `element` there, so its matches no longer name the screen.
+ */
+export function screenSourcesById(routes: RouteObject[], dataRoutes: RouteObject[], byId = new Map<string, string>()): Map<string, string> {
+  routes.forEach((route, index) => {
+    const copy = dataRoutes[index];
+    const code = screenOf(route);
+    if (code && copy?.id) byId.set(copy.id, code.source);
+    if (route.children) screenSourcesById(route.children, copy?.children ?? [], byId);
+  });
+  return byId;
 }
 
 function matchedScreens(routes: RouteObject[], pathname: string): Screen[] {

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
-import type * as ReactDomStatic from 'react-dom/static';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type * as ReactDomServer from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mocks/api-url';
 import { articles } from '@mocks/data/articles';
@@ -22,9 +22,9 @@ import { everyModuleSplitOff, indexHtml, PRELOADS, writeClientBuild } from './cl
 import { prerender } from './run.mjs';
 
 // Counted: how many times the pages' trees are rendered.
-vi.mock('react-dom/static', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactDomStatic>();
-  return { ...actual, prerenderToNodeStream: vi.fn(actual.prerenderToNodeStream) };
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDomServer>();
+  return { ...actual, renderToString: vi.fn(actual.renderToString) };
 });
 
 const SITE = 'http://localhost';
@@ -268,7 +268,7 @@ describe('the prerender against an API that follows the contract', { timeout: 60
   });
 
   it('renders each page once: every call its first view needs, the head\'s /seo look-up included, is made before it renders', async () => {
-    const renders = vi.mocked(prerenderToNodeStream);
+    const renders = vi.mocked(renderToString);
     const before = renders.mock.calls.length;
     const result = await run();
     expect(result).toMatchObject({ ok: true });

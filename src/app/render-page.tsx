@@ -9,7 +9,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { siteQueries } from '@/api/site/site.queries';
 import { describeFailure } from '@/api/failure';
@@ -212,13 +212,12 @@ function routeTable() {
   return table;
 }
 
-async function toHtml(element: ReactNode): Promise<string> {
-  // No progressive chunks: a Suspense boundary is written in place, never swapped in by an inline script.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
+/**
+ * Every answer is in the cache before this render, so nothing suspends and the synchronous render
+ * writes the same HTML as React's prerender, for about a sixth less of a page's CPU (record 071).
+ * A boundary that did suspend is written as its fallback and a `<template>`, which fails the page.
+ */
+const toHtml = (element: ReactNode): string => renderToString(element);
 
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
@@ -273,7 +272,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
     if (pass === 1) noteSeoLookup(queryClient, url.pathname);
     const router = createStaticRouter(dataRoutes, context);
     cache.read.clear();
-    html = await toHtml(
+    html = toHtml(
       // Same tree shape as src/main.tsx: useId derives ids from tree position, so a sibling more
       // or less would change every aria id between HTML and browser.
       <StrictMode>
@@ -300,7 +299,7 @@ async function render(path: string, queryClient: QueryClient, signal: AbortSigna
   const sections = [...new Set(failed.map((item) => sectionName(item, url.pathname)))].sort();
   const failedHashes = new Set(failed.map((item) => item.queryHash));
   if (/<script\b(?![^>]*type="application\/ld\+json")|<template\b/.test(html)) {
-    return { path, ok: false, reason: 'the render wrote an inline script or a streamed segment' };
+    return { path, ok: false, reason: 'the render wrote an inline script or left a boundary unfinished' };
   }
 
   const { head, body } = splitHead(html);

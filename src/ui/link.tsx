@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useRef } from 'react';
-import { Link as RouterLink, useHref, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
 
 export type PrefetchPath = (href: string) => void;
 
@@ -18,7 +18,6 @@ export interface LinkProps extends Omit<RouterLinkProps, 'prefetch'> {
 /** Starts the next screen on intent; starting twice costs nothing (the cache keeps what is under way). */
 export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, onClick, ...props }: LinkProps) {
   const start = use(PrefetchContext);
-  const href = useHref(props.to, { relative: props.relative });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const enabled =
     start !== null &&
@@ -28,13 +27,15 @@ export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus,
     !(typeof props.to === 'string' && ABSOLUTE_URL.test(props.to));
 
   const cancel = () => clearTimeout(timer.current);
-  const begin = () => {
+  // The path as the router wrote it into the link, which spares each link a second resolution.
+  const begin = (link: HTMLAnchorElement) => {
     cancel();
-    if (enabled) start(href);
+    const href = link.getAttribute('href');
+    if (enabled && href) start(href);
   };
-  const beginSoon = () => {
+  const beginSoon = (link: HTMLAnchorElement) => {
     cancel();
-    if (enabled) timer.current = setTimeout(begin, INTENT_DELAY_MS);
+    if (enabled) timer.current = setTimeout(() => begin(link), INTENT_DELAY_MS);
   };
   useEffect(() => cancel, []);
 
@@ -43,7 +44,7 @@ export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus,
       {...props}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        beginSoon();
+        beginSoon(event.currentTarget);
       }}
       onMouseLeave={(event) => {
         onMouseLeave?.(event);
@@ -51,7 +52,7 @@ export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus,
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        beginSoon();
+        beginSoon(event.currentTarget);
       }}
       onBlur={(event) => {
         onBlur?.(event);
@@ -59,7 +60,7 @@ export function Link({ prefetch = 'intent', onMouseEnter, onMouseLeave, onFocus,
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        if (prefetch === 'touch') begin();
+        if (prefetch === 'touch') begin(event.currentTarget);
       }}
       onClick={(event) => {
         // The click starts the navigation itself.

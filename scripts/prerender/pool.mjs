@@ -12,8 +12,8 @@ const ABANDON_GRACE_MS = 5_000;
 // Bounds each worker's old generation, which V8 otherwise lets grow far past the live heap.
 const WORKER_HEAP_MB = 256;
 
-// V8's default young generation is 16 MB: with 48, most of a page's garbage dies young (record 081).
-const WORKER_YOUNG_MB = 48;
+// V8's default young generation is 16 MB: with 64, most of a page's garbage dies young (record 081).
+const WORKER_YOUNG_MB = 64;
 
 const START_MS = 60_000;
 

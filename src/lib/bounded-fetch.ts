@@ -35,7 +35,8 @@ function timeoutSignal(ms: number): AbortSignal {
 
 export function boundedFetch({ timeoutMs, retries, backoffMs, fetch: inner }: BoundedFetchOptions): typeof fetch {
   return async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    // ky passes its Request with an empty init: no copy for that.
+    const request = input instanceof Request && Object.keys(init ?? {}).length === 0 ? input : new Request(input, init);
     const attempts = retries + 1;
     let reason = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
